@@ -1,0 +1,140 @@
+// The demo's shared control bar: navigation, a site switcher for all nine sites, and switches for
+// a logged-in customer, staff preview cookies, the newsletter status and server faults. Every
+// page loads the built module itself: <script type="module" src="/dist/storefront-elements.js">.
+const SITES = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'PL', 'SK', 'TR'];
+const PAGES = [
+  ['/', 'Overview'],
+  ['/gallery.html', 'Widget gallery'],
+  ['/nl-signup.html', '<nl-signup>'],
+  ['/shop-footer.html', '<shop-footer>'],
+  ['/shop-layout.html', '<shop-layout>'],
+  ['/preview-panel.html', '<preview-panel> & <session-keeper>'],
+];
+const SITE_ELEMENTS = 'nl-signup, shop-footer, preview-panel';
+
+const base64url = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+/** An unsigned demo JWT: the elements decode tokens, they never verify them. */
+export function demoToken(claims) {
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.demo`;
+}
+
+export function setCookie(name, value) {
+  document.cookie = value == null ? `${name}=; path=/; max-age=0` : `${name}=${encodeURIComponent(value)}; path=/`;
+}
+
+export function getCookie(name) {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+}
+
+export async function fake(settings) {
+  await fetch('/__fake/settings', { method: 'POST', body: JSON.stringify(settings) });
+}
+
+export function currentSite() {
+  return new URLSearchParams(location.search).get('site') ?? localStorage.getItem('demo-site') ?? 'DE';
+}
+
+function applySite(site) {
+  localStorage.setItem('demo-site', site);
+  for (const element of document.querySelectorAll(SITE_ELEMENTS)) element.setAttribute('site', site);
+}
+
+function option(value, label, selected) {
+  const element = document.createElement('option');
+  element.value = value;
+  element.textContent = label;
+  element.selected = selected;
+  return element;
+}
+
+function labelled(text, control) {
+  const label = document.createElement('label');
+  label.append(text, ' ', control);
+  return label;
+}
+
+async function buildBar() {
+  const bar = document.createElement('header');
+  bar.className = 'demo-bar';
+  const nav = document.createElement('nav');
+  nav.setAttribute('aria-label', 'Demo pages');
+  for (const [href, text] of PAGES) {
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = text;
+    if (location.pathname === href || (href === '/' && location.pathname === '/index.html')) link.setAttribute('aria-current', 'page');
+    nav.append(link);
+  }
+
+  const controls = document.createElement('form');
+  controls.className = 'demo-controls';
+  controls.setAttribute('aria-label', 'Demo switches');
+  controls.addEventListener('submit', (event) => event.preventDefault());
+
+  const site = document.createElement('select');
+  for (const code of SITES) site.append(option(code, code, code === currentSite()));
+  site.addEventListener('change', () => applySite(site.value));
+
+  const customer = document.createElement('input');
+  customer.type = 'checkbox';
+  customer.checked = Boolean(getCookie('loginToken'));
+  customer.addEventListener('change', () => {
+    const now = Math.floor(Date.now() / 1000);
+    setCookie('loginToken', customer.checked ? demoToken({ exp: now + 3600, ren: now + 60, lid: true, sub: 'demo-customer' }) : null);
+    location.reload();
+  });
+
+  const staff = document.createElement('input');
+  staff.type = 'checkbox';
+  staff.checked = Boolean(getCookie('previewAuthToken'));
+  staff.addEventListener('change', () => {
+    setCookie('previewAuthToken', staff.checked ? 'demo-staff-token' : null);
+    location.reload();
+  });
+
+  const state = await fetch('/__fake/state').then((r) => r.json()).catch(() => ({ routes: [], faultKinds: [] }));
+  const status = document.createElement('select');
+  for (const value of ['', 'WAITING_FOR_DOI', 'SUBSCRIBED']) status.append(option(value, value || 'not subscribed', value === (state.newsletterStatus ?? '')));
+  status.addEventListener('change', async () => {
+    await fake({ newsletterStatus: status.value || null });
+    location.reload();
+  });
+
+  const route = document.createElement('select');
+  route.append(option('', 'no fault', true));
+  for (const name of state.routes ?? []) route.append(option(name, name, false));
+  const fault = document.createElement('select');
+  for (const kind of state.faultKinds ?? []) fault.append(option(kind, kind, false));
+  const apply = document.createElement('button');
+  apply.type = 'button';
+  apply.textContent = 'Apply fault';
+  apply.addEventListener('click', () => route.value && fake({ faults: { [route.value]: fault.value } }));
+  const reset = document.createElement('button');
+  reset.type = 'button';
+  reset.textContent = 'Reset backend';
+  reset.addEventListener('click', async () => {
+    await fetch('/__fake/reset', { method: 'POST' });
+    location.reload();
+  });
+  const active = Object.entries(state.faults ?? {}).map(([name, kind]) => `${name}: ${kind}`).join(', ');
+  const activeFaults = document.createElement('output');
+  activeFaults.textContent = active ? `Active faults: ${active}` : '';
+
+  controls.append(
+    labelled('Site', site),
+    labelled('Logged-in customer', customer),
+    labelled('Staff preview cookie', staff),
+    labelled('Newsletter status', status),
+    labelled('Fault on', route),
+    fault,
+    apply,
+    reset,
+    activeFaults,
+  );
+  bar.append(nav, controls);
+  document.body.prepend(bar);
+  applySite(currentSite());
+}
+
+buildBar();

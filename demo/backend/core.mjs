@@ -1,0 +1,101 @@
+// Route table, fault injection and call recording shared by every topic of the fake backend.
+
+/** Faults a route can be switched to, from the demo's switches or from a test. */
+export const FAULTS = ['500', '404', 'html', 'empty', 'shape', 'timeout', 'network'];
+
+export function parseCookies(header = '') {
+  const cookies = {};
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    try {
+      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      cookies[name] = part.slice(index + 1).trim();
+    }
+  }
+  return cookies;
+}
+
+export function sendJson(res, status, body) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+/** Answers with the named fault instead of the route's own answer. Returns true when handled. */
+export function sendFault(res, fault) {
+  switch (fault) {
+    case '500':
+      sendJson(res, 500, { type: 'urn:fake:internal_error', title: 'Internal Server Error' });
+      return true;
+    case '404':
+      sendJson(res, 404, { type: 'urn:fake:not_found', title: 'Not Found' });
+      return true;
+    case 'html':
+      res.writeHead(502, { 'Content-Type': 'text/html' });
+      res.end('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>');
+      return true;
+    case 'empty':
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('');
+      return true;
+    case 'shape':
+      sendJson(res, 200, ['unexpected', { shape: true }, 42]);
+      return true;
+    case 'network':
+      res.socket?.destroy();
+      return true;
+    case 'timeout':
+      // Never answer: the client's 15 s abort has to fire. The server closes the socket on shutdown.
+      return true;
+    default:
+      return false;
+  }
+}
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Builds a request handler from topic route lists. A route: { name, method, path (string or
+ * RegExp with groups), handle(ctx) } where handle returns { status, body } or calls ctx.res itself.
+ */
+export function createRouter(state, routes) {
+  return async function handle(req, res, url) {
+    for (const route of routes) {
+      if (route.method !== req.method) continue;
+      const match = typeof route.path === 'string' ? (route.path === url.pathname ? {} : null) : route.path.exec(url.pathname);
+      if (!match) continue;
+      const body = await readBody(req);
+      const call = {
+        name: route.name,
+        method: req.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        body,
+        at: Date.now(),
+      };
+      state.calls.push(call);
+      const delay = state.delays[route.name] ?? state.delayMs;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      if (sendFault(res, state.faults[route.name])) return true;
+      const ctx = { req, res, url, body, params: match.groups ?? {}, cookies: parseCookies(req.headers.cookie), state };
+      const answer = await route.handle(ctx);
+      if (answer && !res.headersSent) sendJson(res, answer.status, answer.body);
+      return true;
+    }
+    return false;
+  };
+}

@@ -1,0 +1,83 @@
+// The local fake backend: every call of the specification's section 7 and the contract, with
+// in-memory state, fault switches and a record of the calls (for the demo and the browser tests).
+import { createRouter, FAULTS, sendJson } from './core.mjs';
+import { topics } from './topics.mjs';
+
+export { FAULTS };
+
+function freshState() {
+  const state = { faults: {}, delays: {}, delayMs: 0, calls: [] };
+  for (const topic of topics) Object.assign(state, topic.initialState());
+  return state;
+}
+
+export function createBackend() {
+  let state = freshState();
+  let router = createRouter(state, topics.flatMap((topic) => topic.routes));
+
+  const backend = {
+    get state() {
+      return state;
+    },
+    reset() {
+      state = freshState();
+      router = createRouter(state, topics.flatMap((topic) => topic.routes));
+    },
+    /** Merges settings: { faults: { routeName: fault|null }, delayMs, delays, ...topic settings }. */
+    configure(settings = {}) {
+      for (const [key, value] of Object.entries(settings)) {
+        if ((key === 'faults' || key === 'delays') && value && typeof value === 'object') {
+          for (const [name, entry] of Object.entries(value)) {
+            if (entry === null || entry === '') delete state[key][name];
+            else state[key][name] = entry;
+          }
+        } else {
+          state[key] = value;
+        }
+      }
+    },
+    calls(name) {
+      return name ? state.calls.filter((call) => call.name === name) : state.calls;
+    },
+    routeNames() {
+      return topics.flatMap((topic) => topic.routes.map((route) => route.name));
+    },
+    /** Handles /service/* and the /__fake/* controls; false when the path is not the backend's. */
+    async handle(req, res, url) {
+      if (url.pathname.startsWith('/__fake/')) return handleControl(req, res, url);
+      return router(req, res, url);
+    },
+  };
+
+  async function handleControl(req, res, url) {
+    const action = url.pathname.slice('/__fake/'.length);
+    if (action === 'state' && req.method === 'GET') {
+      const { calls, ...rest } = state;
+      sendJson(res, 200, { ...rest, callCount: calls.length, routes: backend.routeNames(), faultKinds: FAULTS });
+      return true;
+    }
+    if (action === 'calls' && req.method === 'GET') {
+      sendJson(res, 200, state.calls.map(({ headers, ...call }) => ({ ...call, headers })));
+      return true;
+    }
+    if (action === 'reset' && req.method === 'POST') {
+      backend.reset();
+      sendJson(res, 200, { ok: true });
+      return true;
+    }
+    if (action === 'settings' && req.method === 'POST') {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      try {
+        backend.configure(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+        sendJson(res, 200, { ok: true });
+      } catch (error) {
+        sendJson(res, 400, { error: String(error) });
+      }
+      return true;
+    }
+    return false;
+  }
+
+  return backend;
+}

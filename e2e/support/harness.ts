@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// @ts-expect-error -- plain JS module without types
+import { startServer } from '../../demo/server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export interface FakeCall {
+  name: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface FakeBackend {
+  state: Record<string, unknown>;
+  reset(): void;
+  configure(settings: Record<string, unknown>): void;
+  calls(name?: string): FakeCall[];
+  routeNames(): string[];
+}
+
+interface Server {
+  url: string;
+  backend: FakeBackend;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  cookies?: Record<string, string>;
+  /** Collects console messages of these types into `page.consoleMessages`. */
+  html?: string;
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error / console.warn texts and uncaught page errors seen so far. */
+  errors: string[];
+  warnings: string[];
+  pageErrors: string[];
+}
+
+/**
+ * One fake-backend server and one Chromium per test file; a fresh context per page.
+ * Pass `pageHeaders` to add headers (e.g. a CSP) to served pages.
+ */
+export function useBrowser(options: { pageHeaders?: (url: URL) => Record<string, string> | undefined } = {}) {
+  let server: Server;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ pageHeaders: options.pageHeaders });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    server.backend.reset();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  return {
+    get url() {
+      return server.url;
+    },
+    get backend() {
+      return server.backend;
+    },
+    /** Opens a path of the demo server, or a page with the given body HTML that loads the module. */
+    async open(path: string, open: OpenOptions = {}): Promise<TestPage> {
+      const context = await browser.newContext({ viewport: { width: open.width ?? 1280, height: open.height ?? 900 } });
+      contexts.push(context);
+      if (open.cookies) {
+        await context.addCookies(Object.entries(open.cookies).map(([name, value]) => ({ name, value, url: server.url })));
+      }
+      const page = await context.newPage();
+      const result: TestPage = { page, context, errors: [], warnings: [], pageErrors: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') result.errors.push(message.text());
+        if (message.type() === 'warning') result.warnings.push(message.text());
+      });
+      page.on('pageerror', (error) => result.pageErrors.push(String(error)));
+      if (open.html !== undefined) {
+        await page.route(`${server.url}${path}`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: testPageHtml(open.html ?? '') }),
+        );
+      }
+      await page.goto(`${server.url}${path}`);
+      return result;
+    },
+  };
+}
+
+export function testPageHtml(body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test</title>
+<script type="module" src="/dist/storefront-elements.js"></script></head><body>${body}</body></html>`;
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core violations of impact serious or critical, as readable lines. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, include);
+  return violations;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: playwright-core drives Debian's Chromium against the built module and the fake backend.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});

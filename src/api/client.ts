@@ -1,0 +1,116 @@
+import { readCookie } from './cookies';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const API_KEY = 'dummy';
+
+/** A non-2xx answer: carries the status and the parsed body (JSON when it parses, else text). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, url: string) {
+    super(`Request to ${url} failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** No answer within the time-out. */
+export class TimeoutError extends Error {
+  constructor(url: string) {
+    super(`Request to ${url} timed out after ${REQUEST_TIMEOUT_MS} ms`);
+    this.name = 'TimeoutError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** Origin the path is relative to; empty means the page's origin. */
+  apiOrigin?: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON when not undefined. */
+  json?: unknown;
+  query?: Record<string, string>;
+  credentials?: RequestCredentials;
+  cache?: RequestCache;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, apiOrigin = '', query?: Record<string, string>): string {
+  const base = apiOrigin.trim() ? apiOrigin.trim().replace(/\/+$/, '') : '';
+  const url = `${base}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const search = new URLSearchParams(query).toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one service client: `X-Api-Key: dummy`, abort after 15 s, non-2xx raises ApiError.
+ * Resolves to the parsed body (null for an empty one).
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.apiOrigin, options.query);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort);
+  const headers: Record<string, string> = { 'X-Api-Key': API_KEY, Accept: 'application/json', ...options.headers };
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      credentials: options.credentials ?? 'same-origin',
+      cache: options.cache,
+      signal: controller.signal,
+    });
+    const body = await parseBody(response);
+    if (!response.ok) throw new ApiError(response.status, body, url);
+    return body as T;
+  } catch (error) {
+    if (controller.signal.aborted && !options.signal?.aborted) throw new TimeoutError(url);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/** Headers that carry the CSRF token back, when the page has one. */
+export function xsrfHeaders(): Record<string, string> {
+  const token = readCookie('XSRF-TOKEN');
+  return token ? { 'X-XSRF-TOKEN': token } : {};
+}
+
+/** JSON POST that sends cookies and the X-XSRF-TOKEN header. */
+export function postJson<T = unknown>(
+  path: string,
+  json: unknown,
+  options: Omit<RequestOptions, 'method' | 'json'> = {},
+): Promise<T> {
+  return request<T>(path, {
+    ...options,
+    method: 'POST',
+    json,
+    credentials: 'include',
+    headers: { ...xsrfHeaders(), ...options.headers },
+  });
+}
+
+/** A short text for console.error that says what failed and how. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return `${error.message}: ${typeof error.body === 'string' ? error.body.slice(0, 200) : JSON.stringify(error.body)}`;
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}

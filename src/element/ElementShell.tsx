@@ -1,0 +1,64 @@
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n/i18n';
+import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
+import { ElementContext, type ElementEnvironment } from './context';
+import { ErrorBoundary } from './ErrorBoundary';
+
+export interface CommonAttributes {
+  site?: string;
+  locale?: string;
+  apiOrigin?: string;
+  assetOrigin?: string;
+}
+
+interface ShellProps extends CommonAttributes {
+  tag: string;
+  container: ShadowRoot;
+  block: ComponentType<Record<string, unknown>>;
+  blockProps: Record<string, unknown>;
+}
+
+/**
+ * Wraps every block: validates the site, gives the block its own i18next instance, its `lang`,
+ * its origins and an event emitter, and catches render errors.
+ */
+export function ElementShell({ tag, container, block: Block, blockProps, site: rawSite, locale: rawLocale, apiOrigin, assetOrigin }: ShellProps) {
+  const host = container.host as HTMLElement;
+  const site = parseSite(rawSite);
+  const locale = site ? resolveLocale(site, rawLocale) : '';
+  const i18n = useMemo(() => (site ? createI18n(locale, SITE_LOCALE[site]) : null), [site, locale]);
+
+  useEffect(() => {
+    if (!site) console.error(unknownSiteMessage(String(rawSite)));
+  }, [site, rawSite]);
+
+  const environment = useMemo<ElementEnvironment | null>(
+    () =>
+      site
+        ? {
+            host,
+            site,
+            locale,
+            apiOrigin: apiOrigin ?? '',
+            assetOrigin: assetOrigin ?? '',
+            emit: (name, detail, options) =>
+              host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false })),
+          }
+        : null,
+    [host, site, locale, apiOrigin, assetOrigin],
+  );
+
+  if (!site || !i18n || !environment) return null;
+  return (
+    <ErrorBoundary tag={tag}>
+      <I18nextProvider i18n={i18n}>
+        <ElementContext.Provider value={environment}>
+          <div className="sf-root" lang={locale}>
+            <Block {...blockProps} />
+          </div>
+        </ElementContext.Provider>
+      </I18nextProvider>
+    </ErrorBoundary>
+  );
+}

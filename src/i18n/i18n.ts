@@ -1,0 +1,45 @@
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+
+/**
+ * Every text of every site, bundled: locales/<language>/<namespace>.json.
+ * Regional folders (de-AT, de-CH) hold only what differs from their language.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+
+export const resources: Resource = {};
+for (const [path, module] of Object.entries(files)) {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (!match) continue;
+  const [, language, namespace] = match;
+  resources[language] ??= {};
+  resources[language][namespace] = module.default;
+}
+
+export const NAMESPACES = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
+
+/**
+ * A fresh i18next instance for one element, initialised synchronously with the bundled texts, so
+ * two elements with different sites never switch each other's language and no key ever flashes.
+ * The chain is locale, its language, then German.
+ */
+export function createI18n(locale: string, siteLocale: string): I18n {
+  const instance = createInstance();
+  const language = locale.split('-')[0];
+  const fallbacks = [...new Set([siteLocale, siteLocale.split('-')[0], 'de'])].filter((l) => l !== locale && l !== language);
+  void instance.init({
+    lng: locale,
+    fallbackLng: fallbacks,
+    resources,
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    load: 'all',
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => {
+      console.warn(`[storefront-elements] Missing translation "${namespace}:${key}" for ${languages.join(', ')}.`);
+    },
+  });
+  return instance;
+}

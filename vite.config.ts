@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// One self-contained ES module: React, every dependency, CSS (imported ?inline), icons and texts.
+export default defineConfig(({ command }) => ({
+  // React's production build for the bundle; tests keep the development build (act() needs it).
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: {
+    lib: {
+      entry: 'elements/index.ts',
+      formats: ['es'],
+      fileName: () => 'storefront-elements.js',
+    },
+    minify: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    restoreMocks: true,
+  },
+}));
