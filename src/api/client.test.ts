@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, buildUrl, postJson, request, REQUEST_TIMEOUT_MS, TimeoutError } from './client';
+
+function answer(status: number, body: string, contentType = 'application/json') {
+  return new Response(body, { status, headers: { 'Content-Type': contentType } });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('request', () => {
+  it('sends X-Api-Key: dummy to a path relative to the api origin and returns the parsed body', async () => {
+    const fetchMock = vi.fn(async () => answer(200, '{"ok":true}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(request('service/x', { apiOrigin: 'https://api.example/', query: { a: '1 2' } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://api.example/service/x?a=1+2');
+    expect((init.headers as Record<string, string>)['X-Api-Key']).toBe('dummy');
+  });
+
+  it('defaults to a same-origin absolute path', () => {
+    expect(buildUrl('service/x')).toBe('/service/x');
+    expect(buildUrl('/service/x', '  ')).toBe('/service/x');
+  });
+
+  it('turns a non-2xx answer into an ApiError with the status and the parsed body', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(400, '{"type":"urn:newsletter:email_invalid"}')));
+    const error = await request('service/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).body).toEqual({ type: 'urn:newsletter:email_invalid' });
+  });
+
+  it('keeps a non-JSON error body as text and an empty body as null', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(502, '<h1>Bad Gateway</h1>', 'text/html')));
+    const error = (await request('service/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.body).toBe('<h1>Bad Gateway</h1>');
+    vi.stubGlobal('fetch', vi.fn(async () => answer(200, '')));
+    await expect(request('service/x')).resolves.toBeNull();
+  });
+
+  it('aborts after 15 s with a TimeoutError', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+    );
+    const pending = request('service/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toBeInstanceOf(TimeoutError);
+    expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it('passes a network failure through', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(request('service/x')).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('postJson', () => {
+  it('sends JSON with cookies and the X-XSRF-TOKEN header from the XSRF-TOKEN cookie', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D123; path=/';
+    const fetchMock = vi.fn(async () => answer(201, ''));
+    vi.stubGlobal('fetch', fetchMock);
+    await postJson('service/login', { a: 1 });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"a":1}');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers['X-XSRF-TOKEN']).toBe('abc=123');
+    expect(headers['X-Api-Key']).toBe('dummy');
+  });
+
+  it('sends no X-XSRF-TOKEN header without the cookie', async () => {
+    const fetchMock = vi.fn(async () => answer(200, '{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await postJson('service/login', {});
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
+  });
+});
