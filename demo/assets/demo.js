@@ -127,7 +127,7 @@ async function buildBar() {
     labelled('Staff preview cookie', staff),
     labelled('Newsletter status', status),
     labelled('Fault on', route),
-    fault,
+    labelled('Fault kind', fault),
     apply,
     reset,
     activeFaults,

@@ -1,0 +1,39 @@
+import { defineElement } from '../../elements/define';
+import { SITES } from '../../src/sites/sites';
+import { widgetStyles } from '../../src/widgets/styles';
+import { DisplayGallery } from './display';
+import { FormsGallery } from './forms';
+import galleryCss from './gallery.css?inline';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'widget-gallery': HTMLElement;
+  }
+}
+
+function Gallery() {
+  return (
+    <div className="gallery">
+      <DisplayGallery />
+      <FormsGallery />
+    </div>
+  );
+}
+
+// A demo-only element: the same wrapper as the shop's elements (shadow root, adopted widget
+// styles, its own i18next instance, lang, site validation), so the gallery shows the real thing.
+defineElement({ tag: 'widget-gallery', block: Gallery, styles: [widgetStyles, galleryCss] });
+
+/** The demo bar's site: ?site= first, then the last choice in the bar (see demo/assets/demo.js). */
+function currentSite(): string {
+  return new URLSearchParams(location.search).get('site') ?? localStorage.getItem('demo-site') ?? 'DE';
+}
+
+const gallery = document.querySelector('widget-gallery') ?? document.body.appendChild(document.createElement('widget-gallery'));
+gallery.setAttribute('site', currentSite());
+
+// The bar's site select stores the choice and updates the shop elements; follow it here too.
+document.addEventListener('change', (event) => {
+  const target = event.target;
+  if (target instanceof HTMLSelectElement && (SITES as readonly string[]).includes(target.value)) gallery.setAttribute('site', target.value);
+});

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { oneOf } from '../../constants';
+import { Icon, type IconName } from '../Icon/Icon';
+import { TextLink } from '../TextLink/TextLink';
+
+export const BANDEROLE_VARIANTS = ['default', 'highlight', 'dark'] as const;
+export type BanderoleVariant = (typeof BANDEROLE_VARIANTS)[number];
+
+export interface BanderoleProps {
+  variant?: BanderoleVariant;
+  text: ReactNode;
+  icon?: IconName;
+  link?: { href: string; text: ReactNode };
+  className?: string;
+}
+
+/** A note strip, e.g. a promotion at the top of the footer. */
+export function Banderole({ variant, text, icon, link, className }: BanderoleProps) {
+  const look = oneOf('banderole variant', BANDEROLE_VARIANTS, variant, 'default');
+  const classes = ['sf-banderole', `sf-banderole--${look}`, className].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      {icon && <Icon name={icon} size={24} className="sf-banderole__icon" />}
+      <p className="sf-banderole__text">{text}</p>
+      {link && (
+        <TextLink href={link.href} variant={look === 'dark' ? 'inverted' : 'secondary'} icon="arrow-right" className="sf-banderole__link">
+          {link.text}
+        </TextLink>
+      )}
+    </div>
+  );
+}

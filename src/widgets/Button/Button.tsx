@@ -1,0 +1,100 @@
+import type { AriaAttributes, MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { oneOf } from '../../constants';
+import { Icon, type IconName } from '../Icon/Icon';
+import { useRipple } from './useRipple';
+
+export const BUTTON_VARIANTS = ['primary-fill', 'primary-outline', 'secondary-fill', 'secondary-outline', 'text'] as const;
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+
+export interface ButtonProps extends AriaAttributes {
+  variant?: ButtonVariant;
+  /** Stretches the button over the full width of its container. */
+  fullWidth?: boolean;
+  prependIcon?: IconName;
+  appendIcon?: IconName;
+  tag?: 'button' | 'a';
+  href?: string;
+  type?: 'button' | 'submit' | 'reset';
+  disabled?: boolean;
+  /** Shows a spinner, sets aria-busy and ignores clicks; the label stays for screen readers. */
+  loading?: boolean;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Button({
+  variant,
+  fullWidth = false,
+  prependIcon,
+  appendIcon,
+  tag = 'button',
+  href,
+  type = 'button',
+  disabled = false,
+  loading = false,
+  onClick,
+  id,
+  className,
+  children,
+  ...aria
+}: ButtonProps) {
+  const { t } = useTranslation('common');
+  const { start, ink } = useRipple();
+  const look = oneOf('button variant', BUTTON_VARIANTS, variant, 'primary-fill');
+  const buttonType = oneOf('button type', ['button', 'submit', 'reset'], type, 'button');
+  const classes = ['sf-button', `sf-button--${look}`, fullWidth && 'sf-button--full', loading && 'sf-button--loading', className]
+    .filter(Boolean)
+    .join(' ');
+
+  const handleClick = (event: MouseEvent<HTMLElement>) => {
+    if (loading) {
+      event.preventDefault(); // no second submit, no navigation while busy
+      return;
+    }
+    start(event);
+    onClick?.(event);
+  };
+
+  const content = (
+    <>
+      <span className="sf-button__content">
+        {prependIcon && <Icon name={prependIcon} size={16} />}
+        <span className="sf-button__label">{children}</span>
+        {appendIcon && <Icon name={appendIcon} size={16} />}
+      </span>
+      {loading && (
+        <>
+          <span className="sf-button__spinner" aria-hidden="true" />
+          <span className="sf-visually-hidden">{t('loading')}</span>
+        </>
+      )}
+      {ink}
+    </>
+  );
+
+  // A disabled button or link is an inert native button, as the specification asks.
+  if (tag === 'a' && href && !disabled) {
+    return (
+      <a {...aria} id={id} className={classes} href={href} onClick={handleClick} aria-busy={loading || undefined} aria-disabled={loading || undefined}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      {...aria}
+      id={id}
+      className={classes}
+      type={buttonType}
+      disabled={disabled}
+      onClick={handleClick}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+    >
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextLink } from '../TextLink/TextLink';
+
+export const DEFAULT_COLLAPSED_HEIGHT = 96;
+
+export interface ExpansionItemProps {
+  /** Height in px the content is clipped to while collapsed (the legal notice uses 60). */
+  collapsedHeight?: number;
+  /** Controlled state; leave undefined to let the item keep its own. */
+  expanded?: boolean;
+  defaultExpanded?: boolean;
+  onToggle?: (expanded: boolean) => void;
+  id?: string;
+  toggleLabels?: { more: string; less: string };
+  className?: string;
+  children: ReactNode;
+}
+
+function validHeight(value: number | undefined): number {
+  if (value === undefined) return DEFAULT_COLLAPSED_HEIGHT;
+  if (Number.isFinite(value) && value > 0) return value;
+  console.error(`[storefront-elements] Invalid expansion collapsedHeight "${String(value)}"; using ${DEFAULT_COLLAPSED_HEIGHT}.`);
+  return DEFAULT_COLLAPSED_HEIGHT;
+}
+
+/**
+ * Content clipped to a teaser height with a fade and a show more / show less toggle. The clipped
+ * text stays readable for screen readers; focusing anything inside expands it, so a keyboard user
+ * never lands on a hidden link.
+ */
+export function ExpansionItem({ collapsedHeight, expanded, defaultExpanded = false, onToggle, id, toggleLabels, className, children }: ExpansionItemProps) {
+  const { t } = useTranslation('common');
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const open = expanded ?? ownExpanded;
+  const generatedId = `sf-expansion-${useId().replace(/[^\w-]/g, '')}`;
+  const contentId = `${id ?? generatedId}-content`;
+  const height = validHeight(collapsedHeight);
+  const labels = toggleLabels ?? { more: t('showMore'), less: t('showLess') };
+
+  const toggle = (next: boolean) => {
+    if (expanded === undefined) setOwnExpanded(next);
+    onToggle?.(next);
+  };
+
+  return (
+    <div id={id} className={['sf-expansion', open ? 'sf-expansion--expanded' : 'sf-expansion--collapsed', className].filter(Boolean).join(' ')}>
+      <div id={contentId} className="sf-expansion__content" style={open ? undefined : { maxHeight: `${height}px` }} onFocus={() => !open && toggle(true)}>
+        {children}
+      </div>
+      <TextLink
+        className="sf-expansion__toggle"
+        variant="primary"
+        icon={open ? 'chevron-up' : 'chevron-down'}
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => toggle(!open)}
+      >
+        {open ? labels.less : labels.more}
+      </TextLink>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ICON_SIZES, oneOf, type IconSize } from '../../constants';
+import { FLAGS, type FlagName } from './flags';
+import { ICONS, OWN_COLOURS, type IconPaths, type LineIconName } from './icons';
+
+export type IconName = LineIconName | FlagName;
+
+export const ICON_NAMES = [...Object.keys(ICONS), ...Object.keys(FLAGS)] as IconName[];
+
+export function isIconName(value: unknown): value is IconName {
+  return typeof value === 'string' && (Object.hasOwn(ICONS, value) || Object.hasOwn(FLAGS, value));
+}
+
+export interface IconProps {
+  name: IconName;
+  size?: IconSize;
+  /** Sizes the icon to 1em, so it follows the surrounding font size. */
+  scale?: boolean;
+  /** Paints in the text colour (default); off shows the icon's own colour. Flags always keep theirs. */
+  currentColor?: boolean;
+  /** Makes the icon meaningful (role img with this name); without it the icon is decorative. */
+  label?: string;
+  className?: string;
+}
+
+function Lines({ paths: [stroke, fill] }: { paths: IconPaths }) {
+  return (
+    <>
+      {stroke && <path d={stroke} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />}
+      {fill && <path d={fill} fill="currentColor" fillRule="evenodd" />}
+    </>
+  );
+}
+
+export function Icon({ name, size, scale = false, currentColor = true, label, className }: IconProps) {
+  const pixels = oneOf('icon size', ICON_SIZES, size, 16);
+  if (!isIconName(name)) {
+    console.error(`[storefront-elements] Unknown icon "${String(name)}"; nothing is rendered.`);
+    return null;
+  }
+  const flag = name in FLAGS ? FLAGS[name as FlagName] : null;
+  const ownColour = !flag && !currentColor ? (OWN_COLOURS[name as LineIconName] ?? 'var(--sf-color-primary)') : undefined;
+  const classes = ['sf-icon', scale && 'sf-icon--scale', className].filter(Boolean).join(' ');
+  return (
+    <svg
+      className={classes}
+      viewBox="0 0 24 24"
+      width={scale ? '1em' : pixels}
+      height={scale ? '1em' : pixels}
+      data-icon={name}
+      focusable="false"
+      style={ownColour ? { color: ownColour } : undefined}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      {flag ? (
+        <>
+          {flag.map(([colour, path], index) => (
+            <path key={index} d={path} fill={colour} />
+          ))}
+          <path d={flag[0][1]} fill="none" stroke="#000" strokeOpacity=".25" strokeWidth=".5" />
+        </>
+      ) : (
+        <Lines paths={ICONS[name as LineIconName]} />
+      )}
+    </svg>
+  );
+}

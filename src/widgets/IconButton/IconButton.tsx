@@ -1,0 +1,59 @@
+import type { AriaAttributes, MouseEvent } from 'react';
+import { oneOf } from '../../constants';
+import { useRipple } from '../Button/useRipple';
+import { Icon, type IconName } from '../Icon/Icon';
+
+export const ICON_BUTTON_VARIANTS = ['primary-default', 'secondary', 'ghost'] as const;
+export type IconButtonVariant = (typeof ICON_BUTTON_VARIANTS)[number];
+export const ICON_BUTTON_SIZES = ['small', 'medium', 'large'] as const;
+export type IconButtonSize = (typeof ICON_BUTTON_SIZES)[number];
+
+const ICON_PIXELS = { small: 16, medium: 16, large: 24 } as const;
+
+export interface IconButtonProps extends Pick<AriaAttributes, 'aria-expanded' | 'aria-controls' | 'aria-pressed' | 'aria-describedby'> {
+  icon: IconName;
+  /** The accessible name; the button shows only the icon. */
+  label: string;
+  variant?: IconButtonVariant;
+  /** small 24 px, medium 32 px, large 44 px square. */
+  size?: IconButtonSize;
+  tag?: 'button' | 'a';
+  href?: string;
+  type?: 'button' | 'submit' | 'reset';
+  disabled?: boolean;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  id?: string;
+  className?: string;
+}
+
+export function IconButton({ icon, label, variant, size, tag = 'button', href, type = 'button', disabled = false, onClick, id, className, ...aria }: IconButtonProps) {
+  const { start, ink } = useRipple();
+  const look = oneOf('icon button variant', ICON_BUTTON_VARIANTS, variant, 'primary-default');
+  const dimension = oneOf('icon button size', ICON_BUTTON_SIZES, size, 'large');
+  const buttonType = oneOf('button type', ['button', 'submit', 'reset'], type, 'button');
+  if (!label) console.error(`[storefront-elements] IconButton "${icon}" needs a label (its accessible name).`);
+  const classes = ['sf-icon-button', `sf-icon-button--${look}`, `sf-icon-button--${dimension}`, className].filter(Boolean).join(' ');
+  const handleClick = (event: MouseEvent<HTMLElement>) => {
+    start(event);
+    onClick?.(event);
+  };
+  const content = (
+    <>
+      <Icon name={icon} size={ICON_PIXELS[dimension]} />
+      {ink}
+    </>
+  );
+
+  if (tag === 'a' && href && !disabled) {
+    return (
+      <a {...aria} id={id} className={classes} href={href} aria-label={label} onClick={handleClick}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button {...aria} id={id} className={classes} type={buttonType} disabled={disabled} aria-label={label} onClick={handleClick}>
+      {content}
+    </button>
+  );
+}

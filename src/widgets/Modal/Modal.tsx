@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MODAL_SIZES, oneOf, type ModalSize } from '../../constants';
+import { IconButton } from '../IconButton/IconButton';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Width: S 400 px, M 640 px, L 960 px at most. */
+  size?: ModalSize;
+  title: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** Receives focus on opening; otherwise the dialog itself does. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+function tabbables(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => !element.closest('[hidden], [inert]'));
+}
+
+/** The focused element as seen from the dialog's own root (a shadow root inside an element). */
+function focusedIn(node: Node): Element | null {
+  const root = node.getRootNode() as Document | ShadowRoot;
+  return root.activeElement ?? document.activeElement;
+}
+
+/**
+ * A modal dialog rendered in place with fixed positioning. Escape, a click on the backdrop and the
+ * close button close it; Tab stays inside; focus goes back to where it was. The page's own styles
+ * (body scroll) are left alone.
+ */
+export function Modal({ open, onClose, size, title, children, footer, initialFocusRef, className }: ModalProps) {
+  const { t } = useTranslation('common');
+  const dimension = oneOf('modal size', MODAL_SIZES, size, 'M');
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const titleId = `sf-modal-${useId().replace(/[^\w-]/g, '')}-title`;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const previous = focusedIn(dialog);
+    (initialFocusRef?.current ?? dialog).focus();
+    return () => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+  }, [open, initialFocusRef]);
+
+  if (!open) return null;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = tabbables(dialog);
+    const active = focusedIn(dialog);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+    } else if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const handleBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.type === 'mousedown') pressedOnBackdrop.current = event.target === event.currentTarget;
+    else if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <div className="sf-modal" onMouseDown={handleBackdrop} onClick={handleBackdrop} onKeyDown={handleKeyDown}>
+      <div
+        ref={dialogRef}
+        className={['sf-modal__dialog', `sf-modal__dialog--${dimension}`, className].filter(Boolean).join(' ')}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-size={dimension}
+      >
+        <div className="sf-modal__header">
+          <h2 id={titleId} className="sf-modal__title">
+            {title}
+          </h2>
+          <IconButton icon="close" label={t('close')} variant="ghost" size="large" onClick={onClose} className="sf-modal__close" />
+        </div>
+        <div className="sf-modal__body">{children}</div>
+        {footer && <div className="sf-modal__footer">{footer}</div>}
+      </div>
+    </div>
+  );
+}
