@@ -10,10 +10,11 @@ export default defineConfig(({ command }) => ({
       formats: ['es'],
       fileName: () => 'storefront-elements.js',
     },
-    minify: true,
+    minify: 'oxc',
     sourcemap: false,
     copyPublicDir: false,
-    rollupOptions: { output: { inlineDynamicImports: true } },
+    // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
+    rolldownOptions: { output: { codeSplitting: false, minify: true } },
   },
   test: {
     environment: 'happy-dom',

@@ -6,8 +6,9 @@ export default defineConfig({
     outDir: 'bench/out',
     emptyOutDir: true,
     lib: { entry: 'bench/floor/entry.ts', formats: ['es'], fileName: () => 'floor.js' },
-    minify: true,
+    minify: 'oxc',
     copyPublicDir: false,
-    rollupOptions: { output: { inlineDynamicImports: true } },
+    // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
+    rolldownOptions: { output: { codeSplitting: false, minify: true } },
   },
 });

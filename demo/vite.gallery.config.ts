@@ -12,9 +12,10 @@ export default defineConfig({
       formats: ['es'],
       fileName: () => 'gallery.js',
     },
-    minify: true,
+    minify: 'oxc',
     sourcemap: false,
     copyPublicDir: false,
-    rollupOptions: { output: { inlineDynamicImports: true } },
+    // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
+    rolldownOptions: { output: { codeSplitting: false, minify: true } },
   },
 });

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/harness';
+
+const browser = useBrowser();
+
+// Records session-status events before the module loads (module scripts run after inline ones).
+const KEEPER_PAGE = `<script>window.statuses = []; document.addEventListener('session-status', (e) => statuses.push(e.detail.status));</script>
+<session-keeper></session-keeper>`;
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.demo`;
+const now = () => Math.floor(Date.now() / 1000);
+const statuses = (page: Page) => page.evaluate(() => (window as unknown as { statuses: number[] }).statuses);
+const THREE_MINUTES = 180_000;
+
+async function openKeeper(path: string, cookies: Record<string, string>, withClock = false) {
+  const opened = await browser.open(path, { html: KEEPER_PAGE, cookies });
+  if (withClock) {
+    await opened.page.clock.install();
+    await opened.page.reload();
+  }
+  return opened;
+}
+
+describe('<session-keeper>', () => {
+  it('renews a due login token with the CSRF header and an empty JSON body, and reports 0', async () => {
+    const { page } = await openKeeper('/due.html', { loginToken: jwt({ exp: now() + 3600, ren: now() - 60, lid: true }), 'XSRF-TOKEN': 'csrf-e2e' });
+    await expect.poll(() => statuses(page)).toEqual([0]);
+    const [call] = browser.backend.calls('loginTokenRenew');
+    expect(call.method).toBe('POST');
+    expect(call.headers['x-xsrf-token']).toBe('csrf-e2e');
+    expect(call.headers['content-type']).toContain('application/json');
+    expect(call.body).toEqual({});
+    expect(browser.backend.calls('longTermTokenRenew')).toEqual([]);
+    expect(await page.evaluate(() => document.querySelector('session-keeper')!.getBoundingClientRect().height)).toBe(0);
+  });
+
+  it('reports 1 on a 200 answer and 2 on a 500 answer', async () => {
+    const due = jwt({ exp: now() + 3600, ren: now() - 60, lid: true });
+    browser.backend.configure({ loginRenewAnswer: 200 });
+    const ok = await openKeeper('/ok.html', { loginToken: due });
+    await expect.poll(() => statuses(ok.page)).toEqual([1]);
+    browser.backend.configure({ loginRenewAnswer: 500 });
+    const failed = await openKeeper('/error.html', { loginToken: due });
+    await expect.poll(() => statuses(failed.page)).toEqual([2]);
+  });
+
+  it('renews the long-term token when the login token has no lid, but not on a smartphone', async () => {
+    const noLid = jwt({ exp: now() + 3600, ren: now() + 1800 });
+    const desktop = await openKeeper('/no-lid.html', { loginToken: noLid, 'XSRF-TOKEN': 'csrf-lt' });
+    await expect.poll(() => statuses(desktop.page)).toEqual([4]);
+    const calls = browser.backend.calls('longTermTokenRenew');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].headers['x-xsrf-token']).toBe('csrf-lt');
+    expect(calls[0].body).toBeUndefined();
+
+    const phone = await openKeeper('/phone.html', { loginToken: noLid, platform: 'smartphone' });
+    await expect.poll(() => statuses(phone.page)).toEqual([4]);
+    expect(browser.backend.calls('longTermTokenRenew')).toHaveLength(1);
+  });
+
+  it('reports 3 without a token, with no call', async () => {
+    const { page } = await openKeeper('/none.html', {});
+    await expect.poll(() => statuses(page)).toEqual([3]);
+    expect(browser.backend.calls('loginTokenRenew')).toEqual([]);
+  });
+
+  it('reports 3 for a malformed token, logs it and throws nothing', async () => {
+    const { page, errors, pageErrors } = await openKeeper('/malformed.html', { loginToken: 'not-a-jwt' });
+    await expect.poll(() => statuses(page)).toEqual([3]);
+    expect(errors.some((e) => e.includes('[storefront-elements] <session-keeper> Cookie loginToken is not a valid token'))).toBe(true);
+    expect(pageErrors).toEqual([]);
+    expect(browser.backend.calls('loginTokenRenew')).toEqual([]);
+  });
+
+  it('reports 4 before the renew time, without a call, and keeps polling every 3 minutes', async () => {
+    const { page } = await openKeeper('/not-due.html', { loginToken: jwt({ exp: now() + 7200, ren: now() + 3600, lid: true }) }, true);
+    await expect.poll(() => statuses(page)).toEqual([4]);
+    await page.clock.runFor(THREE_MINUTES);
+    await expect.poll(() => statuses(page)).toEqual([4, 4]);
+    expect(browser.backend.calls('loginTokenRenew')).toEqual([]);
+  });
+
+  it('reports 5 for an expired token and stops polling', async () => {
+    const { page } = await openKeeper('/expired.html', { loginToken: jwt({ exp: now() - 10, ren: now() - 600, lid: true }) }, true);
+    await expect.poll(() => statuses(page)).toEqual([5]);
+    await page.clock.runFor(THREE_MINUTES * 4);
+    expect(await statuses(page)).toEqual([5]);
+    expect(browser.backend.calls('loginTokenRenew')).toEqual([]);
+  });
+
+  it('stops polling after 3 (no token)', async () => {
+    const { page } = await openKeeper('/stop-3.html', {}, true);
+    await expect.poll(() => statuses(page)).toEqual([3]);
+    await page.clock.runFor(THREE_MINUTES * 4);
+    expect(await statuses(page)).toEqual([3]);
+  });
+});

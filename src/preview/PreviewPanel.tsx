@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useElement } from '../element/context';
+import { createI18n } from '../i18n/i18n';
+import { SITE_LOCALE } from '../sites/sites';
+import { readCookie } from '../api/cookies';
+import { Button, Modal } from '../widgets';
+import { checkAuth, logout, PREVIEW_RENEW_INTERVAL_MS, renewPreviewLogin, type PreviewInit } from './api';
+import { splitDateTime } from './dateTime';
+import { PreviewSettingsForm, type AppliedPreview, type PreviewFormValues } from './PreviewSettingsForm';
+
+export const STAFF_COOKIES = ['previewAuthToken', 'previewLoginToken'] as const;
+
+const hasStaffCookie = () => STAFF_COOKIES.some((name) => Boolean(readCookie(name)));
+
+function formValuesOf(init: PreviewInit): PreviewFormValues {
+  return { ...splitDateTime(init.dateTime), selection: { test: init.abTestName ?? '', group: init.abTestGroup ?? '' } };
+}
+
+/**
+ * The <preview-panel> block. Staff tooling is in English whatever the site, so it runs on its own
+ * English i18n instance: its own texts and the widgets' (close button, loading) match its lang.
+ */
+export function PreviewPanel() {
+  const { site } = useElement();
+  const english = useMemo(() => createI18n('en', SITE_LOCALE[site]), [site]);
+  return (
+    <I18nextProvider i18n={english}>
+      <StaffPreview />
+    </I18nextProvider>
+  );
+}
+
+type Mode = { phase: 'checking' } | { phase: 'hidden' } | { phase: 'staff'; current: PreviewInit };
+
+function StaffPreview() {
+  const { t } = useTranslation('preview');
+  const { apiOrigin } = useElement();
+  const [mode, setMode] = useState<Mode>({ phase: 'checking' });
+  const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const staff = mode.phase === 'staff';
+
+  useEffect(() => {
+    if (!hasStaffCookie()) {
+      setMode({ phase: 'hidden' });
+      return undefined;
+    }
+    let active = true;
+    void checkAuth(apiOrigin).then((init) => {
+      if (active) setMode(init ? { phase: 'staff', current: init } : { phase: 'hidden' });
+    });
+    return () => {
+      active = false;
+    };
+  }, [apiOrigin]);
+
+  // Keeps the staff login alive; the element leaving the page unmounts this and ends the timer.
+  useEffect(() => {
+    if (!staff) return undefined;
+    const timer = setInterval(() => void renewPreviewLogin(apiOrigin), PREVIEW_RENEW_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [staff, apiOrigin]);
+
+  if (mode.phase !== 'staff') return null;
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    await logout(apiOrigin);
+    setLoggingOut(false);
+    setOpen(false);
+    setMode({ phase: 'hidden' });
+  }
+
+  function handleApplied(applied: AppliedPreview) {
+    setMode({ phase: 'staff', current: { dateTime: applied.dateTime, abTestName: applied.test, abTestGroup: applied.group } });
+  }
+
+  return (
+    <div className="sf-preview" lang="en">
+      <div className="sf-preview__launcher">
+        <Button prependIcon="eye" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {t('open')}
+        </Button>
+      </div>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        size="M"
+        title={t('title')}
+        footer={
+          <Button variant="secondary-outline" onClick={() => void handleLogout()} loading={loggingOut}>
+            {t('logout')}
+          </Button>
+        }
+      >
+        <p className="sf-preview__intro">{t('intro')}</p>
+        <PreviewSettingsForm initial={formValuesOf(mode.current)} onApplied={handleApplied} />
+      </Modal>
+    </div>
+  );
+}

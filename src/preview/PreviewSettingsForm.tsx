@@ -1,0 +1,120 @@
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useElement } from '../element/context';
+import { Button, Notification } from '../widgets';
+import { AbTestPanel } from './AbTestPanel';
+import { abReducer, INITIAL_AB_STATE, isSelectionComplete, selectionOf, type AbSelection } from './abSelection';
+import { applyPreviewSettings, fetchTestsAt } from './api';
+import { combineDateTime, isDateInput } from './dateTime';
+
+/** The settings the form starts from (the preview check's answer or the last applied ones). */
+export interface PreviewFormValues {
+  date: string;
+  time: string;
+  selection: AbSelection;
+}
+
+/** `preview-change` detail, also what the panel keeps after applying. */
+export interface AppliedPreview extends AbSelection {
+  dateTime: string;
+}
+
+interface StatusMessage {
+  state: 'success' | 'error';
+  text: string;
+}
+
+export interface PreviewSettingsFormProps {
+  initial: PreviewFormValues;
+  onApplied: (applied: AppliedPreview) => void;
+}
+
+export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormProps) {
+  const { t } = useTranslation('preview');
+  const { apiOrigin, emit } = useElement();
+  const ids = useId();
+  const [date, setDate] = useState(initial.date);
+  const [time, setTime] = useState(initial.time);
+  const [ab, dispatch] = useReducer(abReducer, INITIAL_AB_STATE);
+  const [abExpanded, setAbExpanded] = useState(true);
+  const [status, setStatus] = useState<StatusMessage | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const groupRef = useRef<HTMLSelectElement>(null);
+  const timeRef = useRef(time);
+  timeRef.current = time;
+  // The current test and group are preselected once, in the first list loaded.
+  const preselect = useRef<AbSelection | undefined>(initial.selection);
+
+  useEffect(() => {
+    if (!isDateInput(date)) return undefined; // an incomplete date keeps the list until it is a date again
+    const controller = new AbortController();
+    dispatch({ type: 'loading' });
+    void fetchTestsAt(apiOrigin, combineDateTime(date, timeRef.current), controller.signal).then((tests) => {
+      if (controller.signal.aborted) return;
+      dispatch(tests ? { type: 'loaded', tests, preselect: preselect.current } : { type: 'failed' });
+      preselect.current = undefined;
+    });
+    return () => controller.abort();
+  }, [apiOrigin, date]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const selection = selectionOf(ab);
+    if (!isSelectionComplete(selection)) {
+      setStatus({ state: 'error', text: t('groupMissing') });
+      setAbExpanded(true);
+      // After the panel is shown again, so the select can take focus.
+      requestAnimationFrame(() => groupRef.current?.focus());
+      return;
+    }
+    const dateTime = combineDateTime(date, time);
+    setStatus(null);
+    setSubmitting(true);
+    const applied = await applyPreviewSettings(apiOrigin, { ...selection, dateTime });
+    setSubmitting(false);
+    if (!applied) {
+      setStatus({ state: 'error', text: t('applyFailed') });
+      return;
+    }
+    setStatus({ state: 'success', text: t('applied') });
+    const detail: AppliedPreview = { dateTime, test: selection.test, group: selection.group };
+    emit<AppliedPreview>('preview-change', detail);
+    onApplied(detail);
+  }
+
+  return (
+    <form className="sf-preview__form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="sf-preview__when">
+        <div className="sf-field">
+          <label className="sf-field__label" htmlFor={`${ids}-date`}>
+            {t('date')}
+          </label>
+          <div className="sf-input-box">
+            <input className="sf-input" id={`${ids}-date`} name="previewDate" type="date" value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+          </div>
+        </div>
+        <div className="sf-field">
+          <label className="sf-field__label" htmlFor={`${ids}-time`}>
+            {t('time')}
+          </label>
+          <div className="sf-input-box">
+            <input className="sf-input" id={`${ids}-time`} name="previewTime" type="time" value={time} onChange={(event) => setTime(event.currentTarget.value)} />
+          </div>
+        </div>
+      </div>
+      <AbTestPanel state={ab} dispatch={dispatch} expanded={abExpanded} onToggle={setAbExpanded} groupRef={groupRef} />
+      <Button type="submit" fullWidth loading={submitting}>
+        {t('submit')}
+      </Button>
+      {/* Always present so screen readers announce what appears in it; a click clears it. */}
+      <div className="sf-preview__status" role="status" onClick={() => setStatus(null)}>
+        {status ? (
+          <Notification state={status.state} variant="copysize" onDismiss={() => setStatus(null)}>
+            {status.text}
+          </Notification>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../elements/session-keeper';
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = (claims: Record<string, unknown>) => `${base64url({ alg: 'none' })}.${base64url(claims)}.sig`;
+
+function statusesOf(element: HTMLElement) {
+  const statuses: number[] = [];
+  document.addEventListener('session-status', (event) => {
+    if (event.target === element) statuses.push((event as CustomEvent<{ status: number }>).detail.status);
+  });
+  return statuses;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe('<session-keeper>', () => {
+  it('renews a due token through api-origin and reports 0 as a bubbling, composed event', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    document.cookie = `loginToken=${token({ exp: now + 3600, ren: now - 1, lid: true })}; path=/`;
+    const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const element = document.createElement('session-keeper');
+    element.setAttribute('api-origin', 'https://login.example.com');
+    const composed: boolean[] = [];
+    document.addEventListener('session-status', (event) => composed.push(event.composed && event.bubbles), { once: true });
+    const statuses = statusesOf(element);
+    document.body.append(element);
+    await vi.waitFor(() => expect(statuses).toEqual([0]));
+    expect(composed).toEqual([true]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://login.example.com/service/login/api/v1/logintoken/renew');
+    expect(element.shadowRoot?.textContent).toBe('');
+  });
+
+  it('reports 3 without a token and makes no call', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const element = document.createElement('session-keeper');
+    const statuses = statusesOf(element);
+    document.body.append(element);
+    await vi.waitFor(() => expect(statuses).toEqual([3]));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stops its timers when removed and starts again when put back', async () => {
+    // React's own scheduling stays real; the keeper's timers and clock are fake.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      document.cookie = `loginToken=${token({ exp: now + 7200, ren: now + 3600, lid: true })}; path=/`;
+      const element = document.createElement('session-keeper');
+      const statuses = statusesOf(element);
+      document.body.append(element);
+      await vi.waitFor(() => expect(statuses).toEqual([4]));
+      element.remove();
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(statuses).toEqual([4]);
+      expect(vi.getTimerCount()).toBe(0);
+      document.body.append(element);
+      await vi.waitFor(() => expect(statuses).toEqual([4, 4]));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,223 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STATUS } from '../constants';
+import type { LoginRenewOutcome } from './api';
+import { CHECK_INTERVAL_MS, TOKEN_POLL_INTERVAL_MS } from './sessionKeeper';
+import { base64url, dueToken, expiredToken, notDueToken, nowSeconds, settle, setup, token } from './sessionKeeper.testkit';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SessionKeeper status codes', () => {
+  it('reports 0 when a due token is renewed (201) and keeps polling every 3 minutes', async () => {
+    const s = setup({ cookies: { loginToken: dueToken() } });
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS - 1);
+    expect(s.statuses).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED, SESSION_STATUS.RENEWED]);
+  });
+
+  it('reports 1 when the renewal answers 200 and stops polling', async () => {
+    const s = setup({ renew: 'ok', cookies: { loginToken: dueToken() } });
+    s.keeper.start();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 5);
+    expect(s.statuses).toEqual([SESSION_STATUS.OK]);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports 2 on a server error and tries again after 3 minutes', async () => {
+    const s = setup({ renew: 'error', cookies: { loginToken: dueToken() } });
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.SERVER_ERROR]);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    expect(s.statuses).toEqual([SESSION_STATUS.SERVER_ERROR, SESSION_STATUS.SERVER_ERROR]);
+  });
+
+  it('reports 2 when the renew function itself throws, without an uncaught error', async () => {
+    const s = setup({ cookies: { loginToken: dueToken() } });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    s.renewLoginToken.mockRejectedValueOnce(new Error('boom'));
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.SERVER_ERROR]);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('reports 3 without a login token and stops polling, with no renew call', async () => {
+    const s = setup();
+    s.keeper.start();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
+    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
+    expect(s.renewLoginToken).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not a JWT', 'not-a-token'],
+    ['invalid base64 payload', 'aaa.%%%%.bbb'],
+    ['a payload that is not JSON', `${base64url({ alg: 'none' })}.${Buffer.from('hello').toString('base64url')}.x`],
+  ])('treats a malformed login token (%s) as no token: 3, logged, no exception', async (_label, value) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = setup({ cookies: { loginToken: value } });
+    s.keeper.start();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
+    expect(s.renewLoginToken).not.toHaveBeenCalled();
+    expect(String(error.mock.calls[0]?.[0])).toContain('loginToken is not a valid token');
+  });
+
+  it('treats a token without a numeric exp as unknown: 3', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = setup({ cookies: { loginToken: token({ ren: nowSeconds() - 5, lid: true }) } });
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
+  });
+
+  it('reports 4 before the renew time without calling the server, then renews once it is due', async () => {
+    const s = setup({ cookies: { loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() + 200, lid: true }) } });
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);
+    expect(s.renewLoginToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE, SESSION_STATUS.NOT_DUE]);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE, SESSION_STATUS.NOT_DUE, SESSION_STATUS.RENEWED]);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports 5 for an expired token (now >= exp) and stops polling, with no renew call', async () => {
+    const s = setup({ cookies: { loginToken: expiredToken() } });
+    s.keeper.start();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
+    expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
+    expect(s.renewLoginToken).not.toHaveBeenCalled();
+  });
+
+  it('reports 5 exactly at exp', async () => {
+    const s = setup({ cookies: { loginToken: token({ exp: Date.now() / 1000, ren: 0, lid: true }) } });
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
+  });
+});
+
+describe('SessionKeeper page visibility', () => {
+  it('does not check while the page is hidden at start, and checks at once when it becomes visible', async () => {
+    const s = setup({ hidden: true, cookies: { loginToken: dueToken() } });
+    s.keeper.start();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
+    expect(s.statuses).toEqual([]);
+    s.visibility.set(false);
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
+  });
+
+  it('stops polling while hidden and resumes with an immediate check when visible again', async () => {
+    const s = setup({ cookies: { loginToken: notDueToken() } });
+    s.keeper.start();
+    await settle();
+    s.visibility.set(true);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 4);
+    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);
+    s.visibility.set(false);
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE, SESSION_STATUS.NOT_DUE]);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    expect(s.statuses).toHaveLength(3);
+  });
+
+  it('resumes after a stopping status when the page becomes visible again with a token', async () => {
+    const s = setup({ renew: 'ok', cookies: { loginToken: dueToken() } });
+    s.keeper.start();
+    await settle();
+    s.visibility.set(true);
+    s.visibility.set(false);
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.OK, SESSION_STATUS.OK]);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('without a token looks for one every 10 s, then checks at once and polls every 3 minutes', async () => {
+    const s = setup();
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
+    s.visibility.set(true);
+    s.visibility.set(false);
+    await vi.advanceTimersByTimeAsync(TOKEN_POLL_INTERVAL_MS * 3);
+    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
+    s.jar.set('loginToken', notDueToken());
+    await vi.advanceTimersByTimeAsync(TOKEN_POLL_INTERVAL_MS - 1);
+    expect(s.statuses).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN, SESSION_STATUS.NOT_DUE]);
+    await vi.advanceTimersByTimeAsync(TOKEN_POLL_INTERVAL_MS);
+    expect(s.statuses).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS - TOKEN_POLL_INTERVAL_MS);
+    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN, SESSION_STATUS.NOT_DUE, SESSION_STATUS.NOT_DUE]);
+  });
+
+  it('stops the 10 s token poll while the page is hidden', async () => {
+    const s = setup({ hidden: true });
+    s.keeper.start();
+    s.visibility.set(false);
+    s.visibility.set(true);
+    s.jar.set('loginToken', dueToken());
+    await vi.advanceTimersByTimeAsync(TOKEN_POLL_INTERVAL_MS * 5);
+    expect(s.statuses).toEqual([]);
+  });
+
+  it('stop() ends every timer and listener: no more checks, no status', async () => {
+    const s = setup({ cookies: { loginToken: notDueToken() } });
+    s.keeper.start();
+    await settle();
+    s.keeper.stop();
+    expect(s.visibility.listenerCount).toBe(0);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
+    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('reports nothing for a check that finishes after stop()', async () => {
+    const s = setup({ cookies: { loginToken: dueToken() } });
+    let answer: (outcome: LoginRenewOutcome) => void = () => {};
+    s.renewLoginToken.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    s.keeper.start();
+    await settle();
+    s.keeper.stop();
+    answer('renewed');
+    await settle();
+    expect(s.statuses).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('SessionKeeper renew calls', () => {
+  it('never has two renew calls in flight', async () => {
+    const s = setup({ cookies: { loginToken: dueToken() } });
+    let answer: (outcome: LoginRenewOutcome) => void = () => {};
+    s.renewLoginToken.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    s.keeper.start();
+    await settle();
+    s.visibility.set(true);
+    s.visibility.set(false);
+    void s.keeper.check();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
+    answer('renewed');
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(2);
+  });
+});
