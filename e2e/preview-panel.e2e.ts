@@ -10,11 +10,8 @@ const PANEL_PAGE = `<script>window.previewChanges = []; document.addEventListene
 <main><h1>Shop page</h1></main><preview-panel></preview-panel>`;
 
 async function openStaff(path: string, options: OpenOptions = {}) {
-  const opened = await browser.open(path, { html: PANEL_PAGE, cookies: STAFF_COOKIE, ...options });
   // A fixed zone so the expected offset is known: +01:00 in November, +02:00 in July.
-  const cdp = await opened.context.newCDPSession(opened.page);
-  await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Europe/Berlin' });
-  return opened;
+  return browser.open(path, { html: PANEL_PAGE, cookies: STAFF_COOKIE, timezoneId: 'Europe/Berlin', ...options });
 }
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Preview settings', exact: true });

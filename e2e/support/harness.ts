@@ -33,8 +33,10 @@ export interface OpenOptions {
   width?: number;
   height?: number;
   cookies?: Record<string, string>;
-  /** Collects console messages of these types into `page.consoleMessages`. */
+  /** Serves `path` as a test page with this body HTML (the page loads the module). */
   html?: string;
+  /** IANA time zone of the browser, e.g. Europe/Berlin. */
+  timezoneId?: string;
 }
 
 export interface TestPage {
@@ -77,7 +79,7 @@ export function useBrowser(options: { pageHeaders?: (url: URL) => Record<string,
     },
     /** Opens a path of the demo server, or a page with the given body HTML that loads the module. */
     async open(path: string, open: OpenOptions = {}): Promise<TestPage> {
-      const context = await browser.newContext({ viewport: { width: open.width ?? 1280, height: open.height ?? 900 } });
+      const context = await browser.newContext({ viewport: { width: open.width ?? 1280, height: open.height ?? 900 }, timezoneId: open.timezoneId });
       contexts.push(context);
       if (open.cookies) {
         await context.addCookies(Object.entries(open.cookies).map(([name, value]) => ({ name, value, url: server.url })));

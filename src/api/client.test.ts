@@ -88,3 +88,11 @@ describe('postJson', () => {
     expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
   });
 });
+
+describe('send', () => {
+  it('resolves to the status as well as the body, so 200 and 201 can be told apart', async () => {
+    const { send } = await import('./client');
+    vi.stubGlobal('fetch', vi.fn(async () => answer(201, '')));
+    await expect(send('service/renew', { method: 'POST', json: {} })).resolves.toEqual({ status: 201, body: null });
+  });
+});

@@ -54,11 +54,16 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+export interface ApiResponse<T> {
+  status: number;
+  body: T;
+}
+
 /**
  * The one service client: `X-Api-Key: dummy`, abort after 15 s, non-2xx raises ApiError.
- * Resolves to the parsed body (null for an empty one).
+ * Resolves to the status and the parsed body (null for an empty one).
  */
-export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function send<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const url = buildUrl(path, options.apiOrigin, options.query);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -77,7 +82,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     });
     const body = await parseBody(response);
     if (!response.ok) throw new ApiError(response.status, body, url);
-    return body as T;
+    return { status: response.status, body: body as T };
   } catch (error) {
     if (controller.signal.aborted && !options.signal?.aborted) throw new TimeoutError(url);
     throw error;
@@ -87,25 +92,29 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 }
 
+/** Like send(), resolving to the parsed body only. */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).body;
+}
+
 /** Headers that carry the CSRF token back, when the page has one. */
 export function xsrfHeaders(): Record<string, string> {
   const token = readCookie('XSRF-TOKEN');
   return token ? { 'X-XSRF-TOKEN': token } : {};
 }
 
-/** JSON POST that sends cookies and the X-XSRF-TOKEN header. */
-export function postJson<T = unknown>(
-  path: string,
-  json: unknown,
-  options: Omit<RequestOptions, 'method' | 'json'> = {},
-): Promise<T> {
-  return request<T>(path, {
-    ...options,
-    method: 'POST',
-    json,
-    credentials: 'include',
-    headers: { ...xsrfHeaders(), ...options.headers },
-  });
+function jsonPostOptions(json: unknown, options: Omit<RequestOptions, 'method' | 'json'>): RequestOptions {
+  return { ...options, method: 'POST', json, credentials: 'include', headers: { ...xsrfHeaders(), ...options.headers } };
+}
+
+/** JSON POST that sends cookies and the X-XSRF-TOKEN header; resolves to the parsed body. */
+export function postJson<T = unknown>(path: string, json: unknown, options: Omit<RequestOptions, 'method' | 'json'> = {}): Promise<T> {
+  return request<T>(path, jsonPostOptions(json, options));
+}
+
+/** Like postJson(), resolving to the status and the body (for calls whose 200 and 201 differ). */
+export function sendJson<T = unknown>(path: string, json: unknown, options: Omit<RequestOptions, 'method' | 'json'> = {}): Promise<ApiResponse<T>> {
+  return send<T>(path, jsonPostOptions(json, options));
 }
 
 /** A short text for console.error that says what failed and how. */

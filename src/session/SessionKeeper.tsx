@@ -3,7 +3,7 @@ import { useElement } from '../element/context';
 import { readCookie } from '../api/cookies';
 import type { SessionStatus } from '../constants';
 import { renewLoginToken, renewLongTermToken } from './api';
-import { SessionKeeper as SessionKeeperMachine } from './sessionKeeper';
+import { SessionKeeper as SessionKeeperMachine } from './renewalMachine';
 
 export interface SessionStatusDetail {
   status: SessionStatus;

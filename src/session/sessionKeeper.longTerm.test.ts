@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STATUS } from '../constants';
-import { dueToken, notDueToken, nowSeconds, settle, setup, token } from './sessionKeeper.testkit';
+import { dueToken, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.testkit';
 
 beforeEach(() => {
   vi.useFakeTimers();

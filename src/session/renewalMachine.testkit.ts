@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { SessionStatus } from '../constants';
 import type { LoginRenewOutcome } from './api';
-import { SessionKeeper, type PageVisibility } from './sessionKeeper';
+import { SessionKeeper, type PageVisibility } from './renewalMachine';
 
 export const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 export const token = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.sig`;
