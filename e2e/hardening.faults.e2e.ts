@@ -1,0 +1,69 @@
+// Every call the elements make, answering 500, 404, an HTML error page, an empty body, JSON of the
+// wrong shape, no answer (the 15 s time-out) or a dropped connection: no uncaught exception, every
+// element stays usable, the person sees the specification's message where it has one, and what
+// they typed is kept.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/harness';
+import {
+  ALL_ELEMENTS, dueTokens, emailField, expectFooterRendered, expectNoBreakage, expectSignupUsable, previewLauncher, signup, STAFF, submitButton,
+} from './hardening.support';
+
+const browser = useBrowser();
+
+const FAULTS = ['500', '404', 'html', 'empty', 'shape', 'timeout', 'network'] as const;
+/** The calls the elements make on a page (the others are exported for the shop's own pages; see hardening.exports). */
+const PAGE_ROUTES = [
+  'psdata', 'newsletterSignup', 'newsletterBaseData', 'promotion', 'getassignment', 'footerLogo',
+  'previewCheckauth', 'abTestsAt', 'previewToken', 'previewRenew', 'loginTokenRenew', 'longTermTokenRenew',
+] as const;
+
+async function runScenario(route: string, fault: string) {
+  browser.backend.configure({ faults: { [route]: fault } });
+  const opened = await browser.open('/hardening-faults.html', { html: ALL_ELEMENTS, cookies: { ...STAFF, ...dueTokens() } });
+  const { page } = opened;
+  await page.clock.install();
+  await page.reload();
+  await emailField(page).waitFor();
+  if (route !== 'previewCheckauth') await previewLauncher(page).waitFor();
+  // React starts timers in effects that run just after a render: let them start before time jumps.
+  await page.waitForTimeout(300);
+  await page.clock.runFor(310_000); // the preview renewal (300 s), the session checks (3 min), the footer's wait
+  await expectFooterRendered(page);
+
+  await emailField(page).fill('kunde@example.com');
+  await submitButton(page).click();
+  if (route !== 'previewCheckauth') {
+    await previewLauncher(page).click();
+    await page.getByRole('button', { name: 'Set preview settings' }).click();
+  }
+  await page.waitForTimeout(300);
+  await page.clock.runFor(16_000); // past the 15 s time-out of the calls just made
+  return opened;
+}
+
+describe.each(PAGE_ROUTES)('%s failing', (route) => {
+  it.each(FAULTS)('answering %s leaves every element working', async (fault) => {
+    const opened = await runScenario(route, fault);
+    const { page } = opened;
+    await expect.poll(() => browser.backend.calls(route).length, { message: `${route} was called` }).toBeGreaterThan(0);
+    await expectNoBreakage(opened);
+    await expectSignupUsable(page);
+    await expectFooterRendered(page);
+
+    if (route === 'newsletterSignup' && fault !== 'shape' && fault !== 'empty') {
+      await expect.poll(() => signup(page).getByText('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich', { exact: false }).count()).toBe(1);
+      expect(await emailField(page).inputValue()).toBe('kunde@example.com');
+    }
+    if (route === 'previewCheckauth') {
+      expect(await previewLauncher(page).count()).toBe(0);
+    } else {
+      await expect.poll(() => page.getByRole('dialog', { name: 'Preview settings' }).isVisible()).toBe(true);
+    }
+    if (route === 'abTestsAt') {
+      await expect.poll(() => page.getByText('Failed to fetch AB tests.').first().isVisible()).toBe(true);
+    }
+    if (route === 'previewToken') {
+      await expect.poll(() => page.getByText('Applying settings failed.').first().isVisible()).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { createElement, useMemo } from 'react';
+import { useElement } from '../element/context';
+import { resolveContent } from './content';
+import { CountrySwitcher } from './CountrySwitcher';
+import { LegalLinks } from './LegalLinks';
+import { PaymentAndDelivery } from './PaymentAndDelivery';
+import { Promotion } from './Promotion';
+import { QualityLogos } from './QualityLogos';
+import { hidesNewsletter, isReduced, parsePlatform, visibleGroups } from './rules';
+import { SalesTaxNote } from './SalesTaxNote';
+import { SeoLinks } from './SeoLinks';
+import { SocialAndApps } from './SocialAndApps';
+import { TeaserGroups } from './TeaserGroups';
+import { useFooterAnswers } from './useFooterAnswers';
+import { ViewChanger } from './ViewChanger';
+
+export interface ShopFooterProps {
+  reduced?: boolean;
+  platform?: string;
+  newsletter?: boolean;
+  newsletterHidden?: boolean;
+  preview?: boolean;
+  checkout?: boolean;
+  /** Replaces the bundled content (types.ts); checked part by part. */
+  content?: unknown;
+}
+
+/**
+ * The shared footer. The classic variant shows, in this order: promotion strip, newsletter block,
+ * payment and delivery logos, teaser groups, SEO links, social and app links, legal links,
+ * sales-tax note, view changer and country switcher, quality logos. The reduced variant (checkout
+ * funnels, affiliates, the app) keeps only the legally needed part: legal links, sales-tax note
+ * and quality logos.
+ */
+export function ShopFooter({ reduced: reducedAttribute, platform: platformAttribute, newsletter, newsletterHidden, preview, checkout, content: contentProperty }: ShopFooterProps) {
+  const { site, locale, apiOrigin, assetOrigin } = useElement();
+  const platform = useMemo(() => parsePlatform(platformAttribute), [platformAttribute]);
+  const content = useMemo(() => resolveContent(site, contentProperty), [site, contentProperty]);
+  const reduced = isReduced(reducedAttribute);
+  const wantsNewsletter = Boolean(newsletter) && !reduced && !newsletterHidden;
+  const answers = useFooterAnswers(apiOrigin, { promotion: !reduced, psdata: wantsNewsletter });
+
+  if (!answers.ready) return <footer className="ft" aria-busy="true" />;
+
+  const groups = visibleGroups(content.teaser?.groups ?? [], Boolean(checkout));
+  const origins = { 'api-origin': apiOrigin || undefined, 'asset-origin': assetOrigin || undefined };
+  return (
+    <footer className={reduced ? 'ft ft--reduced' : 'ft'}>
+      {!reduced && answers.promotion && <Promotion promotion={answers.promotion} />}
+      {wantsNewsletter && !hidesNewsletter(answers.newsletterStatus) && (
+        <div className="ft-newsletter">
+          {createElement('nl-signup', { origin: 'NEWSLETTER', 'origin-addition': 'footer', site, locale, ...origins })}
+        </div>
+      )}
+      <div className="ft-inner">
+        {!reduced && (
+          <>
+            <PaymentAndDelivery groups={groups} />
+            <TeaserGroups headline={content.headline} groups={groups} platform={platform} />
+            {content.seo && <SeoLinks seo={content.seo} />}
+            <SocialAndApps social={content.socialMedia} apps={content.appReferences} />
+          </>
+        )}
+        <div className="ft-bottom">
+          {content.legalLinks && <LegalLinks links={content.legalLinks} />}
+          {content.salesTax && <SalesTaxNote note={content.salesTax} />}
+          {!reduced && (
+            <div className="ft-switches">
+              <ViewChanger platform={platform} texts={content.viewChanger} />
+              {platform === 'CLASSIC' && <CountrySwitcher />}
+            </div>
+          )}
+          {content.qualityLogos && <QualityLogos logos={content.qualityLogos} />}
+        </div>
+      </div>
+      {preview && createElement('preview-panel', { site, ...origins })}
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { writeCookie } from '../api/cookies';
+import type { Platform } from '../constants';
+import { useElement } from '../element/context';
+import { TextLink } from '../widgets';
+import { otherPlatform } from './rules';
+import type { FooterContent } from './types';
+
+interface Props {
+  platform: Platform;
+  texts?: FooterContent['viewChanger'];
+}
+
+/**
+ * Switches between the mobile and the desktop version: dispatches the cancelable `view-change`
+ * (`detail: { platform }`); unless a listener cancels it, stores the choice in the cookie
+ * `platform` and reloads the page.
+ */
+export function ViewChanger({ platform, texts }: Props) {
+  const { t } = useTranslation('footer');
+  const { emit } = useElement();
+  const target = otherPlatform(platform);
+  const label = target === 'phone' ? (texts?.toMobile ?? t('toMobile')) : (texts?.toDesktop ?? t('toDesktop'));
+  const change = () => {
+    if (!emit('view-change', { platform: target }, { cancelable: true })) return;
+    writeCookie('platform', target);
+    location.reload();
+  };
+  return (
+    <TextLink variant="secondary" icon={null} onClick={change} className="ft-view-changer">
+      {label}
+    </TextLink>
+  );
+}

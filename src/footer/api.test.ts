@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPromotion, parsePromotion, requestAssignment, resetFooterCalls } from './api';
+
+const respond = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
+
+afterEach(() => resetFooterCalls());
+
+describe('promotion', () => {
+  it('reads text, icon and link from contentJSON', () => {
+    const contentJSON = JSON.stringify({ text: 'Sale', icon: 'sale', link: { url: '/sale', text: 'Shop now' } });
+    expect(parsePromotion({ contentJSON })).toEqual({ text: 'Sale', icon: 'sale', link: { url: '/sale', text: 'Shop now' } });
+  });
+
+  it('logs bad JSON and shows nothing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parsePromotion({ contentJSON: '{"text": "Sale", ' })).toBeNull();
+    expect(String(error.mock.calls[0][0])).toMatch(/\[storefront-elements\].*not valid JSON/);
+  });
+
+  it.each([null, 'text', { contentJSON: 42 }, { contentJSON: '[]' }, { contentJSON: '{"text": ""}' }])('logs a malformed answer %j and shows nothing', (body) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parsePromotion(body)).toBeNull();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('drops an unknown icon and an unsafe link but keeps the text', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const contentJSON = JSON.stringify({ text: 'Sale', icon: 'rocket', link: { url: 'javascript:alert(1)', text: 'Go' } });
+    expect(parsePromotion({ contentJSON })).toEqual({ text: 'Sale' });
+    expect(error.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('treats 404 as no promotion without logging', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = respond(404, { title: 'Not Found' });
+    await expect(getPromotion('')).resolves.toBeNull();
+    expect(String(fetch.mock.calls[0][0])).toBe('/service/promotion/api/promotion/SHOP_FOOTER');
+    expect(fetch.mock.calls[0][1]?.credentials).toBe('include');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('logs a failed call and shows nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    respond(500, { title: 'Internal' });
+    await expect(getPromotion('https://api.example')).resolves.toBeNull();
+    expect(String(error.mock.calls[0][0])).toMatch(/promotion call failed/);
+  });
+
+  it('asks once per page and shares the answer', async () => {
+    const fetch = respond(200, { contentJSON: '{"text":"Sale"}' });
+    const [first, second] = await Promise.all([getPromotion(''), getPromotion('')]);
+    expect(first).toEqual({ text: 'Sale' });
+    expect(second).toBe(first);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('getassignment', () => {
+  it('is requested once per page and its failure is ignored', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    requestAssignment('');
+    requestAssignment('');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0][0])).toBe('/service/abtestfrontend/api/v1/getassignment');
+    expect(error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SITES, type Site } from '../sites/sites';
+import { bundledContent, resolveContent } from './content';
+import { isKnownLogo } from './logos';
+import type { FooterContent, FooterLink } from './types';
+
+function allLinks(content: FooterContent): FooterLink[] {
+  return [
+    ...(content.teaser?.groups ?? []).flatMap((group) => [group.heading.link, ...group.links.map((entry) => entry.link)]),
+    ...(content.seo?.columns.flat() ?? []),
+    ...(content.socialMedia?.icons.map((icon) => icon.link) ?? []),
+    ...(content.appReferences?.icons.map((icon) => icon.link) ?? []),
+    ...(content.legalLinks?.filter((link) => !link.consentManager) ?? []),
+    ...(content.salesTax?.link ? [content.salesTax.link] : []),
+  ];
+}
+
+/** The delivery and return facts of the specification, section 9, per site. */
+const FACTS: Record<Site, string[]> = {
+  DE: ['30 Tage'],
+  AT: ['14 Tage'],
+  CH: ['3 Monate'],
+  CH_FR: ['3 mois'],
+  CZ: ['999 Kč', '499 Kč', '30 dní', '11. káva'],
+  SK: ['40 €', '20 €', '30 dní', '11. káva'],
+  HU: ['30 nap', 'elállási jog'],
+  PL: ['100 zł', '30 dni', '0 zł'],
+  TR: ['1000 TL', '1-2 iş günü', '90 gün', '09:00-19:00'],
+};
+
+describe('bundled footer content', () => {
+  it.each(SITES)('%s is complete and well-formed', (site) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const content = bundledContent(site);
+    expect(error).not.toHaveBeenCalled();
+    expect(content.headline).toBeTruthy();
+    expect(content.teaser?.groups).toHaveLength(8);
+    expect(content.seo?.columns.length).toBeGreaterThan(0);
+    expect(content.socialMedia?.icons.length).toBeGreaterThan(0);
+    expect(content.appReferences?.icons.map((icon) => icon.iconName)).toEqual(['apple', 'google-play']);
+    expect(content.legalLinks?.filter((link) => link.consentManager)).toHaveLength(1);
+    expect(content.viewChanger?.toMobile && content.viewChanger.toDesktop).toBeTruthy();
+    expect(content.qualityLogos?.logos.length).toBeGreaterThan(0);
+    expect(content.salesTax?.link?.url).toBeTruthy();
+    for (const link of allLinks(content)) expect(link.url, link.text).toMatch(/^(\/|https:\/\/)/);
+  });
+
+  it.each(SITES)('%s carries its delivery and return facts', (site) => {
+    const texts = bundledContent(site).teaser?.groups.map((group) => group.introductoryText).join(' ');
+    for (const fact of FACTS[site]) expect(texts).toContain(fact);
+  });
+
+  it.each(SITES)('%s links to the specification paths', (site) => {
+    const content = bundledContent(site);
+    const urls = allLinks(content).map((link) => link.url);
+    expect(urls).toContain('/service/storefinder/');
+    expect(urls).toContain('/contact');
+    expect(urls).toContain('/subscribenewsletter');
+    expect(urls).toContain('/privacy');
+    expect(urls).toContain('/blog');
+    expect(urls.filter((url) => url.startsWith('/loyalty-card/'))).toHaveLength(2);
+    const faq = urls.filter((url) => url.startsWith('/faq?')).map((url) => new URL(url, 'https://shop.example').searchParams);
+    expect(faq.some((query) => query.has('category') && query.has('title'))).toBe(true);
+    expect(faq.some((query) => query.has('category') && query.has('question'))).toBe(true);
+    expect(content.teaser?.groups.some((group) => group.links.some((entry) => entry.hideInClassic))).toBe(true);
+    expect(content.teaser?.groups.some((group) => group.hideGroupInCheckout)).toBe(true);
+    for (const group of content.teaser?.groups ?? []) for (const image of group.images ?? []) expect(isKnownLogo(image.source, site)).toBe(true);
+  });
+
+  it('links to the order status only in Turkey', () => {
+    for (const site of SITES) {
+      const urls = allLinks(bundledContent(site)).map((link) => link.url);
+      expect(urls.includes('/account'), site).toBe(site === 'TR');
+    }
+  });
+
+  it('gives every site its own content in its own language', () => {
+    const headlines = new Map(SITES.map((site) => [site, bundledContent(site).teaser?.groups[0].heading.link.text]));
+    expect(headlines.get('DE')).toBe('Bezahlung');
+    expect(headlines.get('CH_FR')).toBe('Paiement');
+    expect(headlines.get('CZ')).toBe('Platba');
+    expect(headlines.get('HU')).toBe('Fizetés');
+    expect(headlines.get('PL')).toBe('Płatność');
+    expect(headlines.get('TR')).toBe('Ödeme');
+    expect(JSON.stringify(bundledContent('CH'))).not.toContain('ß');
+  });
+});
+
+describe('resolveContent', () => {
+  it('uses the content property instead of the bundled content', () => {
+    const content = resolveContent('DE', { headline: 'From the CMS' });
+    expect(content.headline).toBe('From the CMS');
+    expect(content.teaser).toBeUndefined();
+  });
+
+  it('falls back to the bundled content when the property is not an object', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(resolveContent('HU', 'nonsense')).toBe(bundledContent('HU'));
+    expect(resolveContent('HU', [1])).toBe(bundledContent('HU'));
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(resolveContent('HU', undefined)).toBe(bundledContent('HU'));
+  });
+});

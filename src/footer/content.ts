@@ -1,0 +1,43 @@
+import type { Site } from '../sites/sites';
+import { validateContent } from './validate';
+import type { FooterContent } from './types';
+import de from '../../locales/de/footer-content.json';
+import deAT from '../../locales/de-AT/footer-content.json';
+import deCH from '../../locales/de-CH/footer-content.json';
+import fr from '../../locales/fr/footer-content.json';
+import cs from '../../locales/cs/footer-content.json';
+import hu from '../../locales/hu/footer-content.json';
+import pl from '../../locales/pl/footer-content.json';
+import sk from '../../locales/sk/footer-content.json';
+import tr from '../../locales/tr/footer-content.json';
+
+/**
+ * The bundled content of each site. Every site has a complete file of its own, so a site's footer
+ * never shows another site's links or terms (no language fallback for content).
+ */
+const BUNDLED: Record<Site, unknown> = { DE: de, AT: deAT, CH: deCH, CH_FR: fr, CZ: cs, HU: hu, PL: pl, SK: sk, TR: tr };
+
+const validated = new Map<Site, FooterContent>();
+
+/** The site's bundled content, checked once per page. */
+export function bundledContent(site: Site): FooterContent {
+  let content = validated.get(site);
+  if (!content) {
+    content = validateContent(BUNDLED[site]);
+    validated.set(site, content);
+  }
+  return content;
+}
+
+/**
+ * The content to render: the `content` property when it is an object (checked part by part),
+ * otherwise the site's bundled content. A property that is not an object is logged and ignored.
+ */
+export function resolveContent(site: Site, property: unknown): FooterContent {
+  if (property === undefined || property === null) return bundledContent(site);
+  if (typeof property !== 'object' || Array.isArray(property)) {
+    console.error('[storefront-elements] <shop-footer> the content property must be an object; showing the bundled content.');
+    return bundledContent(site);
+  }
+  return validateContent(property);
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isIconName } from '../widgets';
+import { SITES } from '../sites/sites';
+import { countryEntries } from './countries';
+
+describe('countryEntries', () => {
+  it('lists all nine countries with label, code, href, flag and flag name', () => {
+    const entries = countryEntries('DE');
+    expect(entries.map((entry) => entry.code)).toEqual([...SITES]);
+    for (const entry of entries) {
+      expect(entry.label).not.toBe('');
+      expect(entry.flagName).not.toBe('');
+      expect(isIconName(entry.flag)).toBe(true);
+      expect(new URL(entry.href).protocol).toBe('https:');
+    }
+    expect(new Set(entries.map((entry) => entry.href)).size).toBe(9);
+  });
+
+  it.each(SITES)('marks %s, and only it, as selected', (site) => {
+    const selected = countryEntries(site).filter((entry) => entry.selected);
+    expect(selected.map((entry) => entry.code)).toEqual([site]);
+  });
+
+  it('shows the Swiss flag for both Swiss shops', () => {
+    const entries = countryEntries('CH');
+    expect(entries.find((entry) => entry.code === 'CH')?.flag).toBe('flag-ch');
+    expect(entries.find((entry) => entry.code === 'CH_FR')?.flag).toBe('flag-ch');
+  });
+});

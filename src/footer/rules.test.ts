@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { hidesNewsletter, isReduced, otherPlatform, parsePlatform, visibleGroups, visibleLinks } from './rules';
+import type { TeaserGroup } from './types';
+
+const group = (text: string, hideGroupInCheckout = false): TeaserGroup => ({
+  heading: { link: { url: `/${text}`, text } },
+  hideGroupInCheckout,
+  links: [
+    { link: { url: '/a', text: 'A' } },
+    { link: { url: '/overview', text: 'Overview' }, hideInClassic: true },
+  ],
+});
+
+describe('footer rules', () => {
+  it('reads the platform case-insensitively and logs anything else as CLASSIC', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parsePlatform(undefined)).toBe('CLASSIC');
+    expect(parsePlatform('TABLET')).toBe('TABLET');
+    expect(parsePlatform('Phone')).toBe('phone');
+    expect(parsePlatform('classic')).toBe('CLASSIC');
+    expect(error).not.toHaveBeenCalled();
+    expect(parsePlatform('watch')).toBe('CLASSIC');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toMatch(/"watch".*CLASSIC, TABLET, phone/);
+  });
+
+  it('is reduced by the attribute', () => {
+    expect(isReduced(true)).toBe(true);
+    expect(isReduced(false)).toBe(false);
+    expect(isReduced(undefined)).toBe(false);
+  });
+
+  it('is reduced by a non-empty affiliateNumber cookie', () => {
+    document.cookie = 'affiliateNumber=; path=/';
+    expect(isReduced(false)).toBe(false);
+    document.cookie = 'affiliateNumber=4711; path=/';
+    expect(isReduced(false)).toBe(true);
+  });
+
+  it('is reduced by the cookie newApp=true only', () => {
+    document.cookie = 'newApp=false; path=/';
+    expect(isReduced(false)).toBe(false);
+    document.cookie = 'newApp=true; path=/';
+    expect(isReduced(false)).toBe(true);
+  });
+
+  it('leaves out groups flagged hideGroupInCheckout in checkout only', () => {
+    const groups = [group('payment'), group('loyalty', true), group('contact')];
+    expect(visibleGroups(groups, false).map((g) => g.heading.link.text)).toEqual(['payment', 'loyalty', 'contact']);
+    expect(visibleGroups(groups, true).map((g) => g.heading.link.text)).toEqual(['payment', 'contact']);
+  });
+
+  it('shows the overview link (hideInClassic) only outside CLASSIC', () => {
+    const { links } = group('contact');
+    expect(visibleLinks(links, 'CLASSIC').map((l) => l.link.text)).toEqual(['A']);
+    expect(visibleLinks(links, 'TABLET').map((l) => l.link.text)).toEqual(['A', 'Overview']);
+    expect(visibleLinks(links, 'phone').map((l) => l.link.text)).toEqual(['A', 'Overview']);
+  });
+
+  it('hides the newsletter block for WAITING_FOR_DOI and SUBSCRIBED', () => {
+    expect(hidesNewsletter(undefined)).toBe(false);
+    expect(hidesNewsletter('WAITING_FOR_DOI')).toBe(true);
+    expect(hidesNewsletter('SUBSCRIBED')).toBe(true);
+  });
+
+  it('switches to phone from CLASSIC and to CLASSIC from anything else', () => {
+    expect(otherPlatform('CLASSIC')).toBe('phone');
+    expect(otherPlatform('TABLET')).toBe('CLASSIC');
+    expect(otherPlatform('phone')).toBe('CLASSIC');
+  });
+});

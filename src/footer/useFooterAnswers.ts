@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { getPsData } from '../api/psdata';
+import type { NewsletterStatus } from '../constants';
+import { getPromotion, requestAssignment, type Promotion } from './api';
+
+/**
+ * How long the footer waits for the promotion and psdata answers before it paints without them.
+ * Waiting keeps the layout still: the promotion strip and the newsletter block sit at the top of
+ * the footer, so deciding them after the first paint would push everything below.
+ */
+export const MAX_WAIT_MS = 3000;
+
+export interface FooterAnswers {
+  /** False until every needed answer arrived (or MAX_WAIT_MS passed): the footer paints nothing yet. */
+  ready: boolean;
+  promotion: Promotion | null;
+  newsletterStatus: NewsletterStatus | undefined;
+}
+
+interface Needs {
+  promotion: boolean;
+  psdata: boolean;
+}
+
+/** Makes the footer's calls: getassignment once per page, and the promotion and psdata when needed. */
+export function useFooterAnswers(apiOrigin: string, needs: Needs): FooterAnswers {
+  const [promotion, setPromotion] = useState<Promotion | null | undefined>(undefined);
+  const [psdataStatus, setPsdataStatus] = useState<{ status?: NewsletterStatus } | undefined>(undefined);
+  // Once painted, the footer stays painted: a later change (e.g. the newsletter attribute set live)
+  // shows its part when its answer arrives instead of blanking the whole footer again.
+  const [painted, setPainted] = useState(false);
+
+  useEffect(() => requestAssignment(apiOrigin), [apiOrigin]);
+
+  useEffect(() => {
+    if (!needs.promotion) return;
+    let live = true;
+    void getPromotion(apiOrigin).then((answer) => live && setPromotion(answer));
+    return () => {
+      live = false;
+    };
+  }, [apiOrigin, needs.promotion]);
+
+  useEffect(() => {
+    if (!needs.psdata) return;
+    let live = true;
+    void getPsData(apiOrigin).then((answer) => live && setPsdataStatus({ status: answer.newsletterStatus }));
+    return () => {
+      live = false;
+    };
+  }, [apiOrigin, needs.psdata]);
+
+  const answered = (!needs.promotion || promotion !== undefined) && (!needs.psdata || psdataStatus !== undefined);
+
+  useEffect(() => {
+    if (answered) {
+      setPainted(true);
+      return;
+    }
+    const timer = setTimeout(() => setPainted(true), MAX_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [answered]);
+
+  return {
+    ready: answered || painted,
+    promotion: needs.promotion ? (promotion ?? null) : null,
+    newsletterStatus: psdataStatus?.status,
+  };
+}
