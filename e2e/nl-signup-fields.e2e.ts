@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/harness';
+import { NEWSLETTER_SITES, SITES, isGerman, openSignup, plain, text, ui } from './nl-signup.support';
+
+const harness = useBrowser();
+
+describe.each(SITES)('nl-signup fields on %s', (site) => {
+  const rules = NEWSLETTER_SITES[site];
+
+  it('shows title, image, note, e-mail, privacy hint, button and footnote before focus; the extra fields only after it', async () => {
+    const { page, errors } = await openSignup(harness, `site="${site}"`);
+    const form = ui(page);
+    await expect(form.scope.locator('h2').textContent()).resolves.toBe(text(site, 'title'));
+    await expect(form.scope.locator('.nl-mandatory').textContent()).resolves.toBe(text(site, 'mandatoryNote'));
+    await expect(form.email.isVisible()).resolves.toBe(true);
+    await expect(form.submit.textContent()).resolves.toContain(text(site, 'submit'));
+    await expect(form.scope.locator('.nl-footnote').textContent()).resolves.toContain(plain(site, 'voucher.footnote'));
+    for (const hidden of [form.salutation, form.firstName, form.lastName, form.legals, form.consents, form.legalNotice]) {
+      await expect(hidden.count()).resolves.toBe(0);
+    }
+
+    await form.email.focus();
+    await expect(form.consents.isVisible()).resolves.toBe(true);
+    await expect(form.legalNotice.isVisible()).resolves.toBe(true);
+    await expect(form.salutation.count()).resolves.toBe(rules.salutation === 'none' ? 0 : 1);
+    await expect(form.firstName.count()).resolves.toBe(rules.names === 'none' ? 0 : 1);
+    await expect(form.lastName.count()).resolves.toBe(rules.names === 'none' ? 0 : 1);
+    await expect(form.legals.count()).resolves.toBe(rules.newsletterLegal ? 1 : 0);
+    await expect(form.consents.getAttribute('value')).resolves.toBe('DNE');
+    expect(errors).toEqual([]);
+  });
+
+  it('labels every visible control visibly and marks required ones', async () => {
+    const { page } = await openSignup(harness, `site="${site}"`);
+    await ui(page).email.focus();
+    const controls = await page.evaluate(() => {
+      const root = document.querySelector('nl-signup')!.shadowRoot!;
+      return [...root.querySelectorAll('input:not([name="verify-email"]), select')].map((control) => {
+        const label = root.querySelector(`label[for="${control.id}"]`) as HTMLElement | null;
+        return { name: control.getAttribute('name'), label: label?.innerText.trim() ?? '', required: control.getAttribute('aria-required') };
+      });
+    });
+    expect(controls.map((control) => control.name)).toEqual(
+      ['newsletterEmail', rules.salutation !== 'none' && 'salutation', rules.names !== 'none' && 'firstName', rules.names !== 'none' && 'lastName', rules.newsletterLegal && 'legals', 'consents'].filter(Boolean),
+    );
+    for (const control of controls) expect(control.label.length).toBeGreaterThan(1);
+    const required = controls.filter((control) => control.required === 'true').map((control) => control.name);
+    expect(required).toEqual(
+      ['newsletterEmail', rules.salutation === 'required' && 'salutation', rules.names === 'required' && 'firstName', rules.names === 'required' && 'lastName', rules.newsletterLegal && 'legals'].filter(Boolean),
+    );
+    expect(controls[0].label).toBe(`${text(site, 'fields.email')} *`);
+  });
+
+  it('shows the legal notice of the site, clipped to 60 px until expanded', async () => {
+    const { page } = await openSignup(harness, `site="${site}"`);
+    const form = ui(page);
+    await form.email.fill('anna@example.com'); // valid, so leaving the field shows no error above the toggle
+    const content = form.legalNotice.locator('.sf-expansion__content');
+    await expect(content.evaluate((node) => node.getBoundingClientRect().height)).resolves.toBe(60);
+    const notice = (await content.textContent()) ?? '';
+    expect(notice).toContain(plain(site, 'legal.notice', { submit: text(site, 'submit'), minimumAge: rules.minimumAge }));
+    expect(notice).toContain(String(rules.minimumAge));
+    const toggle = form.legalNotice.locator('button[aria-expanded]');
+    await expect(toggle.textContent()).resolves.toContain(text(site, 'legal.showMore'));
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(content.evaluate((node) => node.getBoundingClientRect().height)).resolves.toBeGreaterThan(60);
+  });
+
+  it('links to the site pages: voucher conditions, privacy, contact and the sample newsletter', async () => {
+    const { page } = await openSignup(harness, `site="${site}"`);
+    await ui(page).email.focus();
+    const hrefs = await page.evaluate(() => [...document.querySelector('nl-signup')!.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href')));
+    const expected = Object.values(rules.links);
+    expect([...new Set(hrefs)].sort()).toEqual([...new Set(expected)].sort());
+    expect(hrefs).toEqual(expect.arrayContaining(['/privacy', '/contact', rules.links.voucherConditions, rules.links.sampleNewsletter]));
+  });
+
+  it('loads the 400x300 and 273x273 images from the asset origin with their sizes and alt text', async () => {
+    const { page } = await openSignup(harness, `site="${site}" asset-origin="${harness.url}/"`);
+    const picture = await page.evaluate(() => {
+      const root = document.querySelector('nl-signup')!.shadowRoot!;
+      const sources = [...root.querySelectorAll('picture source')].map((s) => ({ media: s.getAttribute('media'), srcset: s.getAttribute('srcset'), width: s.getAttribute('width'), height: s.getAttribute('height') }));
+      const img = root.querySelector('picture img')!;
+      return { sources, img: { src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt') } };
+    });
+    const path = `${harness.url}/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_`;
+    expect(picture.sources).toEqual([
+      { media: '(min-width: 1024px)', srcset: `${path}400x300.jpg`, width: '400', height: '300' },
+      { media: '(min-width: 767px)', srcset: `${path}273x273.jpg`, width: '273', height: '273' },
+    ]);
+    expect(picture.img).toEqual({ src: `${path}400x300.jpg`, width: '400', height: '300', alt: text(site, 'image.alt') });
+    await expect(ui(page).scope.locator('.nl-image__ribbon').textContent()).resolves.toBe(text(site, 'image.ribbon'));
+  });
+
+  if (!isGerman(site)) {
+    it('speaks the site language, not German', async () => {
+      const { page } = await openSignup(harness, `site="${site}"`);
+      await expect(ui(page).scope.locator('h2').textContent()).resolves.not.toBe(text('DE', 'title'));
+    });
+  }
+});
+
+describe('nl-signup fields', () => {
+  it('offers the salutations in the order MRS, MR, DIVERS, COMPANY after a placeholder', async () => {
+    const { page } = await openSignup(harness, 'site="AT"');
+    await ui(page).email.focus();
+    const options = await ui(page).salutation.locator('option').evaluateAll((nodes) => nodes.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options).toEqual([['', 'Bitte wählen'], ['MRS', 'Frau'], ['MR', 'Herr'], ['DIVERS', 'Divers'], ['COMPANY', 'Firma']]);
+  });
+
+  it('loads the tablet image from 767 px and the desktop image from 1024 px without layout jumps', async () => {
+    for (const [width, expected] of [[800, '273x273'], [1280, '400x300'], [375, '400x300']] as const) {
+      const { page } = await openSignup(harness, 'site="DE"', { width });
+      const img = ui(page).scope.locator('picture img');
+      await img.scrollIntoViewIfNeeded();
+      const before = await img.boundingBox();
+      await page.waitForFunction(() => (document.querySelector('nl-signup')!.shadowRoot!.querySelector('picture img') as HTMLImageElement).complete);
+      const after = await img.boundingBox();
+      expect(await img.evaluate((node) => (node as HTMLImageElement).currentSrc)).toContain(`newsletter_image_${expected}.jpg`);
+      expect(after?.height).toBe(before?.height);
+      if (width === 800) expect([after?.width, after?.height]).toEqual([273, 273]);
+      if (width === 1280) expect([after?.width, after?.height]).toEqual([400, 300]);
+    }
+  });
+
+  it('switches live from DE to HU: Hungarian texts and fields, the typed e-mail kept', async () => {
+    const { page } = await openSignup(harness, 'site="DE"');
+    const form = ui(page);
+    await form.email.fill('anna@example.com');
+    await expect(form.salutation.count()).resolves.toBe(0);
+    await page.evaluate(() => document.querySelector('nl-signup')!.setAttribute('site', 'HU'));
+    await expect.poll(() => form.scope.locator('h2').textContent()).toBe(text('HU', 'title'));
+    await expect(form.email.inputValue()).resolves.toBe('anna@example.com');
+    await expect(form.salutation.isVisible()).resolves.toBe(true);
+    await expect(form.firstName.isVisible()).resolves.toBe(true);
+    await expect(form.scope.locator('.sf-root').getAttribute('lang')).resolves.toBe('hu-HU');
+  });
+
+  it('keeps the honeypot out of reach: off-screen, not tabbable, hidden from assistive technology', async () => {
+    const { page } = await openSignup(harness, 'site="TR"');
+    const form = ui(page);
+    const honeypot = await form.honeypot.evaluate((input) => {
+      const box = input.getBoundingClientRect();
+      const wrapper = input.closest('[aria-hidden="true"]');
+      return { right: box.right, tabIndex: (input as HTMLInputElement).tabIndex, autocomplete: input.getAttribute('autocomplete'), hidden: Boolean(wrapper), inert: Boolean(input.closest('[inert]')) };
+    });
+    expect(honeypot).toEqual({ right: expect.any(Number), tabIndex: -1, autocomplete: 'off', hidden: true, inert: true });
+    expect(honeypot.right).toBeLessThan(0);
+    await form.email.focus();
+    const visited: (string | null)[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      visited.push(await form.focusedName());
+    }
+    expect(visited).not.toContain('verify-email');
+    expect(visited).toContain('firstName');
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/harness';
+import { NEWSLETTER_SITES, SITES, fillValid, openSignup, text, ui } from './nl-signup.support';
+
+const harness = useBrowser();
+
+const SIGNUP_PATH = '/service/newsletter/api/internal/newsletter-subscribers';
+const signUps = () => harness.backend.calls('newsletterSignup');
+
+describe.each(SITES)('nl-signup submit on %s', (site) => {
+  const rules = NEWSLETTER_SITES[site];
+
+  it('sends exactly the filled fields, shows the thanks, fires nl-submit and the data-layer event', async () => {
+    const { page, errors } = await openSignup(harness, `site="${site}"`);
+    const form = ui(page);
+    await form.email.focus();
+    await fillValid(page, site, ' Anna.Maria@Example.com ');
+    await form.consents.check();
+    await form.submit.click();
+    await form.success.waitFor();
+
+    expect(signUps()).toHaveLength(1);
+    const [call] = signUps();
+    expect(call.path).toBe(SIGNUP_PATH);
+    expect(call.headers['x-api-key']).toBe('dummy');
+    expect(call.headers['content-type']).toBe('application/json');
+    expect(call.body).toEqual({
+      email: 'Anna.Maria@Example.com',
+      ...(rules.salutation !== 'none' ? { salutation: 'MRS' } : {}),
+      ...(rules.names !== 'none' ? { firstName: 'Anna', lastName: 'Łąka-Öztürk' } : {}),
+      consents: ['DNE'],
+      origin: 'NEWSLETTER',
+      originAddition: '',
+    });
+
+    await expect(form.success.textContent()).resolves.toBe(`${text(site, 'success.title')}${text(site, 'success.text')}`);
+    await expect(form.scope.locator('form').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.querySelector('nl-signup')!.shadowRoot!.activeElement?.className)).resolves.toBe('nl-success');
+    await expect(form.events()).resolves.toEqual([{ detail: { result: 'SUCCESS' }, composed: true, bubbles: true }]);
+    await expect(form.dataLayer()).resolves.toEqual([
+      { event: 'sign_up', subject: 'newsletter', type: 'ga4', emitter: 'newsletterservice', origin: 'NEWSLETTER:' },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves out the empty optional fields and an unticked consent', async () => {
+    const { page } = await openSignup(harness, `site="${site}"`);
+    const form = ui(page);
+    await form.email.fill('anna@example.com');
+    if (rules.salutation === 'required') await form.salutation.selectOption('DIVERS');
+    if (rules.names === 'required') {
+      await form.firstName.fill('Şule');
+      await form.lastName.fill('Kőszegi');
+    }
+    if (rules.newsletterLegal) await form.legals.check();
+    await form.submit.click();
+    await form.success.waitFor();
+    expect(signUps()[0].body).toEqual({
+      email: 'anna@example.com',
+      ...(rules.salutation === 'required' ? { salutation: 'DIVERS' } : {}),
+      ...(rules.names === 'required' ? { firstName: 'Şule', lastName: 'Kőszegi' } : {}),
+      consents: [],
+      origin: 'NEWSLETTER',
+      originAddition: '',
+    });
+  });
+});
+
+describe('nl-signup submit', () => {
+  it('sends origin and origin-addition and uses them in the tracking event', async () => {
+    const { page } = await openSignup(harness, 'site="DE" origin="SHOPPING_CART" origin-addition="cart-layer"');
+    const form = ui(page);
+    await fillValid(page, 'DE');
+    await form.submit.click();
+    await form.success.waitFor();
+    expect(signUps()[0].body).toMatchObject({ origin: 'SHOPPING_CART', originAddition: 'cart-layer' });
+    await expect(form.dataLayer()).resolves.toEqual([expect.objectContaining({ event: 'sign_up', origin: 'SHOPPING_CART:cart-layer' })]);
+  });
+
+  it('logs an invalid origin and signs up with NEWSLETTER', async () => {
+    const { page, errors } = await openSignup(harness, 'site="DE" origin="FOOTER"');
+    const form = ui(page);
+    await fillValid(page, 'DE');
+    await form.submit.click();
+    await form.success.waitFor();
+    expect(signUps()[0].body).toMatchObject({ origin: 'NEWSLETTER' });
+    expect(errors.some((line) => line.startsWith('[storefront-elements]') && line.includes('"FOOTER"'))).toBe(true);
+  });
+
+  it('uses the private base path with spa', async () => {
+    const { page } = await openSignup(harness, 'site="AT" spa');
+    const form = ui(page);
+    await fillValid(page, 'AT');
+    await form.submit.click();
+    await form.success.waitFor();
+    expect(signUps()[0].path).toBe('/service/newsletter/api/private/newsletter-subscribers');
+  });
+
+  it('sends to the api-origin', async () => {
+    const { page } = await openSignup(harness, `site="DE" api-origin="${harness.url}/"`);
+    await fillValid(page, 'DE');
+    await ui(page).submit.click();
+    await ui(page).success.waitFor();
+    expect(signUps()[0].path).toBe(SIGNUP_PATH);
+  });
+
+  it('disables every field while sending, shows the loading button and sends only once', async () => {
+    harness.backend.configure({ delays: { newsletterSignup: 1500 } });
+    const { page } = await openSignup(harness, 'site="HU"');
+    const form = ui(page);
+    await fillValid(page, 'HU');
+    await form.submit.click();
+    await expect.poll(() => form.submit.getAttribute('aria-busy')).toBe('true');
+    for (const control of [form.email, form.salutation, form.firstName, form.lastName, form.consents]) {
+      await expect(control.isDisabled()).resolves.toBe(true);
+    }
+    await form.submit.click({ force: true });
+    await form.scope.locator('form').evaluate((element) => (element as HTMLFormElement).requestSubmit());
+    await form.success.waitFor();
+    expect(signUps()).toHaveLength(1);
+    await expect(form.events()).resolves.toEqual([expect.objectContaining({ detail: { result: 'SUCCESS' } })]);
+  });
+
+  it('scrolls the thanks into view, but not with no-scroll', async () => {
+    for (const noScroll of [false, true]) {
+      const { page } = await openSignup(harness, `site="DE"${noScroll ? ' no-scroll' : ''}`, { spacious: true, height: 600 });
+      const form = ui(page);
+      await fillValid(page, 'DE');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await form.submit.evaluate((button) => (button as HTMLButtonElement).click());
+      await form.success.waitFor({ state: 'attached' });
+      const box = await form.success.evaluate((node) => node.getBoundingClientRect().top);
+      const inView = box >= 0 && box < 600;
+      expect(inView).toBe(!noScroll);
+      if (noScroll) await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    }
+  });
+
+  it('submits with the Enter key from the e-mail field', async () => {
+    const { page } = await openSignup(harness, 'site="CH"');
+    const form = ui(page);
+    await form.email.fill('anna@example.ch');
+    await form.email.press('Enter');
+    await form.success.waitFor();
+    expect(signUps()[0].body).toMatchObject({ email: 'anna@example.ch' });
+    await expect(form.success.textContent()).resolves.not.toContain('ß');
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/harness';
+import { NEWSLETTER_SITES, SITES, isGerman, openSignup, text, ui, type Site } from './nl-signup.support';
+
+const harness = useBrowser();
+
+/** Where the focused control's middle is, as a share of the viewport height. */
+const focusedVerticalPosition = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.querySelector('nl-signup')!.shadowRoot!.activeElement as HTMLElement;
+    const box = focused.getBoundingClientRect();
+    return (box.top + box.height / 2) / window.innerHeight;
+  });
+
+async function typeAndLeave(page: Page, control: string, value: string) {
+  const input = ui(page).scope.locator(`[name="${control}"]`);
+  await input.fill(value);
+  await input.press('Tab');
+}
+
+describe.each(SITES)('nl-signup validation on %s', (site) => {
+  const rules = NEWSLETTER_SITES[site];
+  const message = (key: string) => text(site, `validation.${key}`);
+
+  it('marks every missing required field on an empty submit, focuses the e-mail field and announces the errors', async () => {
+    const { page } = await openSignup(harness, `site="${site}"`, { spacious: true });
+    const form = ui(page);
+    await form.submit.click();
+    await expect.poll(() => form.errorOf('newsletterEmail')).toEqual({ text: message('emailRequired'), invalid: 'true' });
+    await expect.poll(() => form.focusedName()).toBe('newsletterEmail');
+    await expect.poll(() => form.errorOf('salutation')).toEqual(rules.salutation === 'required' ? { text: message('salutationRequired'), invalid: 'true' } : null);
+    await expect.poll(() => form.errorOf('firstName')).toEqual(rules.names === 'required' ? { text: message('firstNameRequired'), invalid: 'true' } : null);
+    await expect.poll(() => form.errorOf('lastName')).toEqual(rules.names === 'required' ? { text: message('lastNameRequired'), invalid: 'true' } : null);
+    await expect.poll(() => form.errorOf('legals')).toEqual(rules.newsletterLegal ? { text: message('legalsRequired'), invalid: 'true' } : null);
+    await expect.poll(() => form.errorOf('consents')).toBeNull();
+    const status = await form.scope.locator('form > [role="status"]').textContent();
+    expect(status).toContain(message('emailRequired'));
+    expect(status).toContain(text(site, 'errorSummary', { messages: '' }).trim());
+    if (!isGerman(site)) expect(message('emailRequired')).not.toBe(text('DE', 'validation.emailRequired'));
+    expect(harness.backend.calls('newsletterSignup')).toHaveLength(0);
+  });
+
+  it('checks the e-mail on blur, not while typing, and clears the error once it is fixed', async () => {
+    const { page } = await openSignup(harness, `site="${site}"`);
+    const form = ui(page);
+    await form.email.pressSequentially('anna@example');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(form.errorOf('newsletterEmail')).resolves.toBeNull();
+    await form.email.press('Tab');
+    await expect.poll(() => form.errorOf('newsletterEmail')).toEqual({ text: message('emailInvalid'), invalid: 'true' });
+    await typeAndLeave(page, 'newsletterEmail', 'anna@example.com');
+    await expect.poll(() => form.errorOf('newsletterEmail')).toBeNull();
+    await expect(form.email.getAttribute('aria-invalid')).resolves.toBeNull();
+  });
+
+  it('rejects malformed addresses', async () => {
+    const { page } = await openSignup(harness, `site="${site}"`);
+    for (const address of ['anna', 'anna@', '@example.com', 'anna@example.c', 'an na@example.com', 'anna..x@example.com']) {
+      await typeAndLeave(page, 'newsletterEmail', address);
+      await expect.poll(() => ui(page).errorOf('newsletterEmail')).toEqual({ text: message('emailInvalid'), invalid: 'true' });
+      await typeAndLeave(page, 'newsletterEmail', 'anna@example.com');
+      await expect.poll(() => ui(page).errorOf('newsletterEmail')).toBeNull();
+    }
+  });
+
+  it('accepts an address of 256 characters and rejects one of 257', async () => {
+    const { page } = await openSignup(harness, `site="${site}"`);
+    const domain = '@example.com';
+    await typeAndLeave(page, 'newsletterEmail', `${'a'.repeat(256 - domain.length)}${domain}`);
+    await expect.poll(() => ui(page).errorOf('newsletterEmail')).toBeNull();
+    await typeAndLeave(page, 'newsletterEmail', `${'a'.repeat(257 - domain.length)}${domain}`);
+    await expect.poll(() => ui(page).errorOf('newsletterEmail')).toEqual({ text: message('emailTooLong'), invalid: 'true' });
+  });
+
+  if (rules.names !== 'none') {
+    it('rejects invalid characters, web addresses and more than 40 characters in both names', async () => {
+      const { page } = await openSignup(harness, `site="${site}"`);
+      await ui(page).email.focus();
+      for (const [name, key] of [
+        ['Anna!', 'invalidCharacters'],
+        ['Anna<script>', 'invalidCharacters'],
+        ['http://spam', 'invalidCharacters'],
+        ['www.spam-shop', 'invalidCharacters'],
+        ['cheap-pills.com', 'invalidCharacters'],
+        ['A'.repeat(41), 'nameTooLong'],
+      ]) {
+        await typeAndLeave(page, 'firstName', name);
+        await typeAndLeave(page, 'lastName', name);
+        await expect.poll(() => ui(page).errorOf('firstName')).toEqual({ text: message(key), invalid: 'true' });
+        await expect.poll(() => ui(page).errorOf('lastName')).toEqual({ text: message(key), invalid: 'true' });
+      }
+    });
+
+    it('accepts letters of every language, digits and the allowed punctuation up to 40 characters', async () => {
+      const { page } = await openSignup(harness, `site="${site}"`);
+      await ui(page).email.focus();
+      for (const name of ["Ömer Şahin-Łukasz", "Řehoř Kőszegi 2", "O'Neill & Co. (Gmbh)", 'Anna+Maria `´,/', 'B'.repeat(40)]) {
+        await typeAndLeave(page, 'firstName', 'Anna!');
+        await expect.poll(() => ui(page).errorOf('firstName')).not.toBeNull();
+        await typeAndLeave(page, 'firstName', name);
+        await expect.poll(() => ui(page).errorOf('firstName')).toBeNull();
+      }
+    });
+  }
+
+  if (rules.salutation === 'required' || rules.names === 'required' || rules.newsletterLegal) {
+    it('focuses the first invalid extra field in form order and scrolls it to the centre', async () => {
+      const { page } = await openSignup(harness, `site="${site}"`, { spacious: true, height: 700 });
+      const form = ui(page);
+      await form.email.fill('anna@example.com');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await form.submit.evaluate((button) => (button as HTMLButtonElement).click());
+      const first = rules.salutation === 'required' ? 'salutation' : rules.names === 'required' ? 'firstName' : rules.newsletterLegal ? 'legals' : null;
+      await expect.poll(() => form.focusedName()).toBe(first);
+      const position = await focusedVerticalPosition(page);
+      expect(position).toBeGreaterThan(0.4);
+      expect(position).toBeLessThan(0.6);
+    });
+  }
+});
+
+describe('nl-signup validation texts', () => {
+  it('uses the exact German messages of the specification', async () => {
+    const { page } = await openSignup(harness, 'site="DE"');
+    const form = ui(page);
+    await form.submit.click();
+    await expect.poll(() => form.errorOf('newsletterEmail')).toMatchObject({ text: 'Die E-Mail-Adresse ist ein Pflichtfeld.' });
+    await typeAndLeave(page, 'newsletterEmail', 'anna@');
+    await expect.poll(() => form.errorOf('newsletterEmail')).toMatchObject({ text: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
+  });
+
+  it.each<[Site, string, string]>([
+    ['AT', 'www.example', 'Dieses Feld enthält ungültige Zeichen.'],
+    ['HU', '', 'A keresztnév megadása kötelező.'],
+    ['TR', '', 'Ad zorunlu bir alandır.'],
+  ])('%s: first name %j → %s', async (site, value, expected) => {
+    const { page } = await openSignup(harness, `site="${site}"`);
+    const form = ui(page);
+    await form.email.fill('anna@example.com');
+    if (value) await form.firstName.fill(value);
+    await form.submit.click();
+    await expect.poll(() => form.errorOf('firstName')).toMatchObject({ text: expected });
+  });
+
+  it('asks for the commercial-message consent in Turkey', async () => {
+    const { page } = await openSignup(harness, 'site="TR"');
+    const form = ui(page);
+    await form.submit.click();
+    const error = await form.errorOf('legals');
+    expect(error?.text).toMatch(/ticari elektronik ileti/i);
+    await form.legals.check();
+    await expect.poll(() => form.errorOf('legals')).toBeNull();
+  });
+});

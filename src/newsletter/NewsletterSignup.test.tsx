@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/react';
+import '../../elements/nl-signup';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function mount(attributes: string) {
+  document.body.innerHTML = `<nl-signup ${attributes}></nl-signup>`;
+  const host = document.querySelector('nl-signup')!;
+  await waitFor(() => expect(host.shadowRoot?.querySelector('h2')).not.toBeNull());
+  const root = host.shadowRoot!;
+  const control = <T extends Element = HTMLInputElement>(name: string) => root.querySelector<T & Element>(`[name="${name}"]`);
+  const events: unknown[] = [];
+  host.addEventListener('nl-submit', (event) => events.push((event as CustomEvent).detail));
+  return { host, root, control, events, submit: () => fireEvent.submit(root.querySelector('form')!) };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  delete (window as Window & { dataLayer?: unknown }).dataLayer;
+});
+
+describe('<nl-signup>', () => {
+  it('shows the e-mail field first and the Austrian extra fields once it had focus', async () => {
+    const { control } = await mount('site="AT"');
+    expect(control('newsletterEmail')).not.toBeNull();
+    expect(control('salutation')).toBeNull();
+    fireEvent.focus(control('newsletterEmail')!);
+    await waitFor(() => expect(control('salutation')).not.toBeNull());
+    expect(control('firstName')).not.toBeNull();
+    expect(control('consents')?.getAttribute('value')).toBe('DNE');
+    expect(control('legals')).toBeNull();
+  });
+
+  it('does not send an invalid form and focuses its first invalid field', async () => {
+    const { root, control, submit } = await mount('site="HU"');
+    fireEvent.change(control('newsletterEmail')!, { target: { value: 'anna@example.com' } });
+    submit();
+    await waitFor(() => expect(root.activeElement?.getAttribute('name')).toBe('salutation'));
+    expect(root.textContent).toContain('A megszólítás megadása kötelező.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the sign-up and shows the thanks, with nl-submit and the data-layer event', async () => {
+    fetchMock.mockResolvedValue(json(201, {}));
+    const { root, control, submit, events } = await mount('site="DE" origin="SHOPPING_CART" origin-addition="cart"');
+    fireEvent.change(control('newsletterEmail')!, { target: { value: 'anna@example.com' } });
+    submit();
+    await waitFor(() => expect(root.querySelector('.nl-success')).not.toBeNull());
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/service/newsletter/api/internal/newsletter-subscribers');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'anna@example.com', consents: [], origin: 'SHOPPING_CART', originAddition: 'cart' });
+    expect(events).toEqual([{ result: 'SUCCESS' }]);
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([expect.objectContaining({ origin: 'SHOPPING_CART:cart' })]);
+  });
+
+  it('keeps the input and shows the banner on a technical error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(json(500, {}));
+    const { root, control, submit, events } = await mount('site="CZ"');
+    fireEvent.change(control('newsletterEmail')!, { target: { value: 'anna@example.cz' } });
+    submit();
+    await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain('Z technických důvodů'));
+    expect(control('newsletterEmail')?.value).toBe('anna@example.cz');
+    expect(events).toEqual([{ result: 'ERROR_GENERIC' }]);
+  });
+
+  it('answers a filled honeypot as a bot without a request', async () => {
+    const { root, control, submit, events } = await mount('site="TR"');
+    control('verify-email')!.value = 'bot';
+    submit();
+    await waitFor(() => expect(root.querySelector('.nl-success')).not.toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(events).toEqual([{ result: 'BOT' }]);
+  });
+
+  it('prefills a logged-in customer and locks the Turkish names', async () => {
+    document.cookie = 'loginToken=tok-1; path=/';
+    fetchMock.mockResolvedValue(json(200, { email: 'sule@example.com', firstName: 'Şule', lastName: 'Öz', consents: [], legals: [] }));
+    const { control } = await mount('site="TR"');
+    await waitFor(() => expect(control('firstName')?.value).toBe('Şule'));
+    expect(control('firstName')?.disabled).toBe(true);
+    expect(control('newsletterEmail')?.value).toBe('sule@example.com');
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>)['X-LoginToken']).toBe('tok-1');
+  });
+
+  it('logs an unknown origin', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mount('site="DE" origin="FOOTER"');
+    expect(String(error.mock.calls[0][0])).toContain('[storefront-elements] Invalid nl-signup origin "FOOTER"');
+  });
+});

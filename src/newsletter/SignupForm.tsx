@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Button, Notification, TextField } from '../widgets';
+import { ExtraFields } from './ExtraFields';
+import { linkComponents } from './ShopLink';
+import { useSignupForm, type SignupFormOptions } from './useSignupForm';
+
+interface SignupFormProps extends SignupFormOptions {
+  onEmailFocus: () => void;
+}
+
+export const HONEYPOT_NAME = 'verify-email';
+
+/** The sign-up form in the order of the specification, from the mandatory-field note to the voucher footnote. */
+export function SignupForm({ onEmailFocus, ...options }: SignupFormProps) {
+  const { t } = useTranslation('newsletter');
+  const form = useSignupForm(options);
+  const { rules, prefill } = options;
+  const [emailFocused, setEmailFocused] = useState(false);
+  const links = linkComponents(rules.links);
+  const extrasVisible = emailFocused || Boolean(prefill) || form.submitAttempted;
+
+  return (
+    <form ref={form.formRef} className="nl-form" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+      <p className="nl-mandatory">{t('mandatoryNote')}</p>
+      <TextField
+        name="newsletterEmail"
+        type="email"
+        label={t('fields.email')}
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onChange={(value) => form.change('email', value)}
+        onBlur={() => form.blur('email')}
+        onFocus={() => {
+          setEmailFocused(true);
+          onEmailFocus();
+        }}
+        error={form.shownError('email')}
+        disabled={form.submitting}
+        inputRef={form.fieldRef('email')}
+      />
+      {/* For bots only: off-screen, out of the tab order and the accessibility tree. */}
+      <div className="nl-honeypot" aria-hidden="true" inert>
+        <label htmlFor="nl-honeypot-input">{t('fields.honeypot')}</label>
+        <input ref={form.honeypotRef} id="nl-honeypot-input" type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {extrasVisible ? <ExtraFields rules={rules} form={form} /> : null}
+      <p className="nl-small">
+        <Trans t={t} i18nKey="privacyHint" components={links} />
+      </p>
+      {rules.links.terms ? (
+        <p className="nl-small">
+          <Trans t={t} i18nKey="termsHint" components={links} />
+        </p>
+      ) : null}
+      {form.genericErrors > 0 ? (
+        <Notification key={form.genericErrors} className="nl-error" state="error" live>
+          {t('errorGeneric')}
+        </Notification>
+      ) : null}
+      <Button type="submit" className="nl-submit" loading={form.submitting}>
+        {t('submit')}
+      </Button>
+      <p className="nl-small nl-footnote">
+        <Trans t={t} i18nKey="voucher.footnote" components={links} />
+        {rules.voucherValidityMonths ? ` ${t('voucher.validity', { count: rules.voucherValidityMonths })}` : null}
+      </p>
+      <div className="sf-visually-hidden" role="status">
+        {form.announcement.text ? <span key={form.announcement.count}>{form.announcement.text}</span> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { ApiError, describeError, postJson, request, xsrfHeaders } from '../api/client';
+import { NEWSLETTER_STATUSES, SALUTATIONS, type InterestCategory, type NewsletterStatus, type Salutation, type SignupResult } from '../constants';
+import { isRecord, isString } from '../util/guards';
+import type { SignupPayload } from './payload';
+
+export const INTERNAL_BASE = 'service/newsletter/api/internal';
+export const PRIVATE_BASE = 'service/newsletter/api/private';
+export const EMAIL_INVALID_TYPE = 'urn:newsletter:email_invalid';
+
+/** Where the newsletter service lives: `private` for a single-page-app site, else `internal`. */
+export interface NewsletterTarget {
+  apiOrigin?: string;
+  spa?: boolean;
+}
+
+export function newsletterBase(spa = false): string {
+  return spa ? PRIVATE_BASE : INTERNAL_BASE;
+}
+
+const LOG_PREFIX = '[storefront-elements] <nl-signup>';
+
+/**
+ * Sends the sign-up. Never rejects: 2xx is SUCCESS, an answer typed email_invalid is
+ * ERROR_INVALID_EMAIL, anything else (status, HTML, network, time-out) is logged and ERROR_GENERIC.
+ */
+export async function submitSignup(payload: SignupPayload, target: NewsletterTarget = {}): Promise<SignupResult> {
+  try {
+    await postJson(`${newsletterBase(target.spa)}/newsletter-subscribers`, payload, { apiOrigin: target.apiOrigin });
+    return 'SUCCESS';
+  } catch (error) {
+    if (error instanceof ApiError && isRecord(error.body) && error.body.type === EMAIL_INVALID_TYPE) return 'ERROR_INVALID_EMAIL';
+    console.error(`${LOG_PREFIX} sign-up failed:`, describeError(error));
+    return 'ERROR_GENERIC';
+  }
+}
+
+/** The logged-in customer's data that prefills the form (contract, section 3). */
+export interface CustomerBaseData {
+  email: string;
+  salutation: Salutation | '';
+  firstName: string;
+  lastName: string;
+  consents: string[];
+  legals: string[];
+}
+
+const text = (value: unknown) => (isString(value) ? value : '');
+const texts = (value: unknown) => (Array.isArray(value) ? value.filter(isString) : []);
+const salutation = (value: unknown): Salutation | '' =>
+  (SALUTATIONS as readonly unknown[]).includes(value) ? (value as Salutation) : '';
+
+export function toCustomerBaseData(body: unknown): CustomerBaseData | null {
+  if (!isRecord(body)) return null;
+  return {
+    email: text(body.email).trim(),
+    salutation: salutation(body.salutation),
+    firstName: text(body.firstName),
+    lastName: text(body.lastName),
+    consents: texts(body.consents),
+    legals: texts(body.legals),
+  };
+}
+
+/**
+ * GET {base}/customers/base-data with the login cookie's value as X-LoginToken. Never rejects: a
+ * failed or malformed answer is logged and gives null (the form stays empty and usable).
+ */
+export async function fetchCustomerBaseData(
+  loginToken: string,
+  target: NewsletterTarget & { signal?: AbortSignal } = {},
+): Promise<CustomerBaseData | null> {
+  try {
+    const body = await request(`${newsletterBase(target.spa)}/customers/base-data`, {
+      apiOrigin: target.apiOrigin,
+      headers: { 'X-LoginToken': loginToken },
+      signal: target.signal,
+    });
+    const data = toCustomerBaseData(body);
+    if (!data) console.error(`${LOG_PREFIX} customer base data is not a JSON object; the form stays empty:`, body);
+    return data;
+  } catch (error) {
+    if (!target.signal?.aborted) console.error(`${LOG_PREFIX} customer base data failed; the form stays empty:`, describeError(error));
+    return null;
+  }
+}
+
+// The subscriber calls below are not used by the block; the shop's double-opt-in confirmation and
+// preference pages use them. They reject (ApiError, TimeoutError, TypeError) so the page decides.
+
+export interface NewsletterSubscriber extends CustomerBaseData {
+  status?: NewsletterStatus;
+}
+
+/** The JSON body of a subscriber update; only the fields given are changed. */
+export interface NewsletterSubscriberUpdate {
+  salutation?: Salutation;
+  firstName?: string;
+  lastName?: string;
+  consents?: string[];
+  legals?: string[];
+  interests?: InterestCategory[];
+}
+
+const subscriberPath = (token: string, spa?: boolean) =>
+  `${newsletterBase(spa)}/newsletter-subscribers/${encodeURIComponent(token)}`;
+
+function requireToken(token: string): void {
+  if (!token.trim()) throw new TypeError(`${LOG_PREFIX} a subscriber token is required`);
+}
+
+/** GET {base}/newsletter-subscribers/{token}. */
+export async function getSubscriber(token: string, target: NewsletterTarget = {}): Promise<NewsletterSubscriber> {
+  requireToken(token);
+  const body = await request(subscriberPath(token, target.spa), { apiOrigin: target.apiOrigin });
+  const data = toCustomerBaseData(body);
+  if (!data || !isRecord(body)) throw new TypeError(`${LOG_PREFIX} subscriber answer is not a JSON object`);
+  const status = (NEWSLETTER_STATUSES as readonly unknown[]).includes(body.status) ? (body.status as NewsletterStatus) : undefined;
+  return status ? { ...data, status } : data;
+}
+
+/** PUT {base}/newsletter-subscribers/{token}/doi: confirms the double opt-in. */
+export async function confirmDoubleOptIn(token: string, target: NewsletterTarget = {}): Promise<void> {
+  requireToken(token);
+  await request(`${subscriberPath(token, target.spa)}/doi`, {
+    method: 'PUT',
+    apiOrigin: target.apiOrigin,
+    credentials: 'include',
+    headers: xsrfHeaders(),
+  });
+}
+
+/** PUT {base}/newsletter-subscribers/{token} with a JSON update body. */
+export async function updateSubscriber(token: string, update: NewsletterSubscriberUpdate, target: NewsletterTarget = {}): Promise<void> {
+  requireToken(token);
+  await request(subscriberPath(token, target.spa), {
+    method: 'PUT',
+    json: update,
+    apiOrigin: target.apiOrigin,
+    credentials: 'include',
+    headers: xsrfHeaders(),
+  });
+}

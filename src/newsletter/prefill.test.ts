@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomerBaseData } from './api';
+import { lockedFields, mergePrefill } from './prefill';
+import { EMPTY_VALUES } from './schema';
+import { NEWSLETTER_SITES } from './sites';
+
+const customer: CustomerBaseData = { email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Nagy', consents: ['DNE', 'OTHER'], legals: ['NEWSLETTER'] };
+
+describe('mergePrefill', () => {
+  it('fills an empty form with the customer data (known consents and legals only)', () => {
+    expect(mergePrefill(EMPTY_VALUES, customer)).toEqual({
+      email: 'anna@example.com',
+      salutation: 'MRS',
+      firstName: 'Anna',
+      lastName: 'Nagy',
+      consents: ['DNE'],
+      legals: ['NEWSLETTER'],
+    });
+  });
+
+  it('keeps an e-mail the visitor already typed', () => {
+    expect(mergePrefill({ ...EMPTY_VALUES, email: 'typed@example.com' }, customer).email).toBe('typed@example.com');
+  });
+
+  it('does not take over a name the rules reject, nor an empty one', () => {
+    const merged = mergePrefill({ ...EMPTY_VALUES, firstName: 'Typed' }, { ...customer, firstName: 'www.spam.com', lastName: '' });
+    expect(merged.firstName).toBe('Typed');
+    expect(merged.lastName).toBe('');
+  });
+});
+
+describe('lockedFields', () => {
+  const values = mergePrefill(EMPTY_VALUES, customer);
+
+  it.each(['AT', 'HU', 'TR'] as const)('locks the prefilled salutation and names in %s', (site) => {
+    expect([...lockedFields(values, customer, NEWSLETTER_SITES[site])].sort()).toEqual(['firstName', 'lastName', 'salutation']);
+  });
+
+  it.each(['DE', 'CH', 'CH_FR', 'CZ', 'PL', 'SK'] as const)('locks nothing in %s', (site) => {
+    expect(lockedFields(values, customer, NEWSLETTER_SITES[site]).size).toBe(0);
+  });
+
+  it('locks only fields that still hold the customer value, and nothing without prefill', () => {
+    expect([...lockedFields({ ...values, firstName: 'Other' }, customer, NEWSLETTER_SITES.HU)].sort()).toEqual(['lastName', 'salutation']);
+    expect(lockedFields(values, null, NEWSLETTER_SITES.HU).size).toBe(0);
+    expect([...lockedFields(values, { ...customer, salutation: '', lastName: 'http://x' }, NEWSLETTER_SITES.AT)]).toEqual(['firstName']);
+  });
+});

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { readCookie } from '../api/cookies';
+import { CONSENTS, LEGALS } from '../constants';
+import { fetchCustomerBaseData, type CustomerBaseData } from './api';
+import { isAcceptableName, type NewsletterFormValues } from './schema';
+import type { NewsletterSiteRules } from './sites';
+
+export const LOGIN_COOKIE = 'loginToken';
+
+/** The logged-in customer's base data, fetched once when the login cookie exists; null otherwise. */
+export function useCustomerPrefill(apiOrigin: string, spa: boolean): CustomerBaseData | null {
+  const [data, setData] = useState<CustomerBaseData | null>(null);
+  useEffect(() => {
+    const loginToken = readCookie(LOGIN_COOKIE);
+    if (!loginToken) return;
+    const controller = new AbortController();
+    void fetchCustomerBaseData(loginToken, { apiOrigin, spa, signal: controller.signal }).then((answer) => {
+      if (!controller.signal.aborted) setData(answer);
+    });
+    return () => controller.abort();
+  }, [apiOrigin, spa]);
+  return data;
+}
+
+type PersonField = 'salutation' | 'firstName' | 'lastName';
+const PERSON_FIELDS: readonly PersonField[] = ['salutation', 'firstName', 'lastName'];
+
+const usable = (field: PersonField, value: string) => Boolean(value) && (field === 'salutation' || isAcceptableName(value));
+const union = (allowed: readonly string[], ...lists: string[][]) => [...new Set(lists.flat())].filter((entry) => allowed.includes(entry));
+
+/**
+ * The form values with the customer's data filled in. What the visitor already typed as e-mail
+ * stays; the customer's salutation and names (when valid) win, they belong to the account.
+ */
+export function mergePrefill(current: NewsletterFormValues, prefill: CustomerBaseData): NewsletterFormValues {
+  const next: NewsletterFormValues = {
+    ...current,
+    email: current.email.trim() ? current.email : prefill.email,
+    consents: union(CONSENTS, current.consents, prefill.consents),
+    legals: union(LEGALS, current.legals, prefill.legals),
+  };
+  if (usable('salutation', prefill.salutation)) next.salutation = prefill.salutation;
+  if (usable('firstName', prefill.firstName)) next.firstName = prefill.firstName;
+  if (usable('lastName', prefill.lastName)) next.lastName = prefill.lastName;
+  return next;
+}
+
+/** Fields locked (AT, HU, TR) because they still hold the customer's own, valid value. */
+export function lockedFields(values: NewsletterFormValues, prefill: CustomerBaseData | null, rules: NewsletterSiteRules): Set<PersonField> {
+  const locked = new Set<PersonField>();
+  if (!prefill || !rules.lockPrefilled) return locked;
+  for (const field of PERSON_FIELDS) {
+    if (usable(field, prefill[field]) && values[field] === prefill[field]) locked.add(field);
+  }
+  return locked;
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import { SITES, type Site } from '../sites/sites';
+import { buildSchema, EMPTY_VALUES, looksLikeWebAddress, MESSAGES, type NewsletterFormValues } from './schema';
+import { NEWSLETTER_SITES } from './sites';
+
+/** Field → first message, the way Formik shows them. */
+function errorsOf(site: Site, values: Partial<NewsletterFormValues>, rejectedEmail?: string): Record<string, string> {
+  try {
+    buildSchema(NEWSLETTER_SITES[site], { rejectedEmail }).validateSync({ ...EMPTY_VALUES, ...values }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    return errors;
+  }
+}
+
+const VALID: Record<Site, Partial<NewsletterFormValues>> = Object.fromEntries(
+  SITES.map((site) => [
+    site,
+    {
+      email: 'anna@example.com',
+      salutation: NEWSLETTER_SITES[site].salutation === 'required' ? 'MRS' : '',
+      firstName: NEWSLETTER_SITES[site].names === 'required' ? 'Anna' : '',
+      lastName: NEWSLETTER_SITES[site].names === 'required' ? 'Kovács' : '',
+      legals: NEWSLETTER_SITES[site].newsletterLegal ? ['NEWSLETTER'] : [],
+    },
+  ]),
+) as Record<Site, Partial<NewsletterFormValues>>;
+
+const localPart = (length: number) => 'a'.repeat(length);
+const emailOfLength = (length: number) => `${localPart(length - '@example.com'.length)}@example.com`;
+
+describe.each(SITES)('newsletter schema for %s', (site) => {
+  const rules = NEWSLETTER_SITES[site];
+  const check = (values: Partial<NewsletterFormValues>) => errorsOf(site, { ...VALID[site], ...values });
+
+  it('accepts a complete valid form', () => {
+    expect(check({})).toEqual({});
+  });
+
+  it('requires the e-mail address', () => {
+    expect(check({ email: '' }).email).toBe(MESSAGES.emailRequired);
+    expect(check({ email: '   ' }).email).toBe(MESSAGES.emailRequired);
+  });
+
+  it.each(['anna', 'anna@', '@example.com', 'anna@example', 'anna@example.c', 'an na@example.com', 'anna..b@example.com', 'anna@exa mple.com'])(
+    'rejects the malformed address %j',
+    (email) => {
+      expect(check({ email }).email).toBe(MESSAGES.emailInvalid);
+    },
+  );
+
+  it.each(['anna@example.de', 'a.b-c+d@sub.example-shop.com', 'A_B@EXAMPLE.TRAVEL', '  anna@example.com  '])('accepts %j', (email) => {
+    expect(check({ email }).email).toBeUndefined();
+  });
+
+  it('accepts 256 characters and rejects 257 with the length message', () => {
+    expect(emailOfLength(256)).toHaveLength(256);
+    expect(check({ email: emailOfLength(256) }).email).toBeUndefined();
+    expect(check({ email: emailOfLength(257) }).email).toBe(MESSAGES.emailTooLong);
+  });
+
+  it('keeps an address the service rejected marked until it changes', () => {
+    expect(errorsOf(site, { ...VALID[site], email: 'anna@example.com' }, 'Anna@Example.com').email).toBe(MESSAGES.emailInvalid);
+    expect(errorsOf(site, { ...VALID[site], email: 'anna2@example.com' }, 'anna@example.com').email).toBeUndefined();
+  });
+
+  if (rules.names === 'none') {
+    it('does not validate names the site does not ask for', () => {
+      expect(check({ firstName: 'http://spam.example', lastName: 'x'.repeat(80) })).toEqual({});
+    });
+  } else {
+    it('accepts names of 40 characters and rejects 41', () => {
+      expect(check({ firstName: 'A'.repeat(40), lastName: 'B'.repeat(40) })).toEqual({});
+      const errors = check({ firstName: 'A'.repeat(41), lastName: 'B'.repeat(41) });
+      expect(errors.firstName).toBe(MESSAGES.nameTooLong);
+      expect(errors.lastName).toBe(MESSAGES.nameTooLong);
+    });
+
+    it.each(['+', '&', "'", '`', '´', ',', '(', ')', '/', '.', '-'])('allows the punctuation mark %s', (mark) => {
+      expect(check({ firstName: `Anna${mark}Maria`, lastName: `Ö${mark}1` })).toEqual({});
+    });
+
+    it.each(['Ömer', 'Şule', 'Łukasz', 'Řehoř', 'Kőszegi', 'Anna Maria 2', 'O´Neill', 'Dr. Müller', 'St.Louis', 'Kőszegi'.normalize('NFD')])(
+      'allows the name %j',
+      (name) => {
+        expect(check({ firstName: name, lastName: name })).toEqual({});
+      },
+    );
+
+    it.each(['Anna!', 'Anna?', 'Anna<b>', 'Anna_Maria', 'Anna@home', 'Anna;', 'Anna"', 'Anna#1', 'Anna*', 'Anna%'])(
+      'rejects the name %j',
+      (name) => {
+        expect(check({ firstName: name }).firstName).toBe(MESSAGES.invalidCharacters);
+        expect(check({ lastName: name }).lastName).toBe(MESSAGES.invalidCharacters);
+      },
+    );
+
+    it.each(['http://spam', 'https://x', 'www.spam', 'Visit WWW.SPAM now', 'spam.com', 'buy at shop.de/sale', 'cheap.pills now'])(
+      'rejects the web address %j with the invalid-characters message',
+      (name) => {
+        expect(check({ firstName: name }).firstName).toBe(MESSAGES.invalidCharacters);
+      },
+    );
+  }
+
+  if (rules.names === 'required') {
+    it('requires both names', () => {
+      const errors = check({ firstName: '', lastName: ' ' });
+      expect(errors.firstName).toBe(MESSAGES.firstNameRequired);
+      expect(errors.lastName).toBe(MESSAGES.lastNameRequired);
+    });
+  } else {
+    it('leaves the names optional', () => {
+      expect(check({ firstName: '', lastName: '' })).toEqual({});
+    });
+  }
+
+  if (rules.salutation === 'required') {
+    it('requires the salutation', () => {
+      expect(check({ salutation: '' }).salutation).toBe(MESSAGES.salutationRequired);
+      expect(check({ salutation: 'DIVERS' }).salutation).toBeUndefined();
+    });
+  } else {
+    it('leaves the salutation optional', () => {
+      expect(check({ salutation: '' })).toEqual({});
+    });
+  }
+
+  if (rules.newsletterLegal) {
+    it('requires the newsletter legal checkbox', () => {
+      expect(check({ legals: [] }).legals).toBe(MESSAGES.legalsRequired);
+    });
+  } else {
+    it('has no newsletter legal checkbox to require', () => {
+      expect(check({ legals: [] })).toEqual({});
+    });
+  }
+
+  it('never requires the DNE consent', () => {
+    expect(check({ consents: [] })).toEqual({});
+    expect(check({ consents: ['DNE'] })).toEqual({});
+  });
+});
+
+describe('looksLikeWebAddress', () => {
+  it.each([
+    ['http://a', true],
+    ['ftp://files', true],
+    ['www.example', true],
+    ['example.com', true],
+    ['example.de/path', true],
+    ['Dr. Müller', false],
+    ['St.Louis', false],
+    ['Anne-Marie', false],
+    ['J.R.R. Tolkien', false],
+  ])('%j → %s', (value, expected) => {
+    expect(looksLikeWebAddress(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,147 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFormik, type FormikErrors } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { SignupOrigin, SubmitOutcome } from '../constants';
+import { submitSignup, type CustomerBaseData } from './api';
+import { buildPayload } from './payload';
+import { lockedFields, mergePrefill } from './prefill';
+import { buildSchema, EMPTY_VALUES, FIELD_ORDER, MESSAGES, type FieldName, type NewsletterFormValues } from './schema';
+import type { NewsletterSiteRules } from './sites';
+
+export interface SignupFormOptions {
+  rules: NewsletterSiteRules;
+  origin: SignupOrigin;
+  originAddition: string;
+  apiOrigin: string;
+  spa: boolean;
+  prefill: CustomerBaseData | null;
+  /** Called once per completed submit with its outcome. */
+  onComplete: (outcome: SubmitOutcome) => void;
+}
+
+/** A field to focus and scroll to the centre, or an element to give focus back to. */
+type FocusTarget = { field: FieldName } | { element: HTMLElement };
+
+const ALL_TOUCHED = Object.fromEntries(FIELD_ORDER.map((field) => [field, true]));
+
+/**
+ * The form's state and its submit: Formik validates on blur (and on change once a field shows an
+ * error, so the message goes as soon as the input is fixed); an invalid submit focuses the first
+ * field with an error; a filled honeypot is a bot; the answer of the service decides the outcome.
+ */
+export function useSignupForm(options: SignupFormOptions) {
+  const { rules, origin, originAddition, apiOrigin, spa, prefill, onComplete } = options;
+  const { t } = useTranslation('newsletter');
+  const [rejectedEmail, setRejectedEmail] = useState<string>();
+  const validationSchema = useMemo(() => buildSchema(rules, { rejectedEmail }), [rules, rejectedEmail]);
+  const [submitting, setSubmitting] = useState(false);
+  const [genericErrors, setGenericErrors] = useState(0);
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
+
+  const formik = useFormik<NewsletterFormValues>({
+    initialValues: EMPTY_VALUES,
+    validationSchema,
+    validateOnChange: false,
+    validateOnBlur: true,
+    onSubmit: () => undefined, // the submit below drives validation and sending itself
+  });
+  const { values, errors, touched, setValues, setFieldValue, setFieldTouched, setFieldError, setTouched, validateForm } = formik;
+
+  useEffect(() => {
+    if (prefill) void setValues((current) => mergePrefill(current, prefill), false);
+  }, [prefill, setValues]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    if ('element' in focusTarget) {
+      if (focusTarget.element.isConnected) focusTarget.element.focus({ preventScroll: true });
+      return;
+    }
+    const field = fieldRefs.current[focusTarget.field];
+    if (!field?.isConnected) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'center' });
+  }, [focusTarget]);
+
+  const shownError = (field: FieldName): string | undefined => {
+    const key = touched[field] ? errors[field] : undefined;
+    return typeof key === 'string' ? t(key) : undefined;
+  };
+  const change = (field: FieldName, value: unknown) => void setFieldValue(field, value, Boolean(shownError(field)));
+  // Validate first, then mark touched: marking first would flash the previous result for a moment.
+  const blur = (field: FieldName) => {
+    void validateForm().then(() => {
+      void setFieldTouched(field, true, false);
+    });
+  };
+  const fieldRef = (field: FieldName) => (element: HTMLElement | null) => {
+    fieldRefs.current[field] = element;
+  };
+
+  function announceErrors(found: FormikErrors<NewsletterFormValues>) {
+    const messages = FIELD_ORDER.map((field) => found[field]).filter((key): key is string => typeof key === 'string');
+    setAnnouncement((previous) => ({ text: t('errorSummary', { messages: messages.map((key) => t(key)).join(' ') }), count: previous.count + 1 }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const root = formRef.current?.getRootNode() as ShadowRoot | Document | undefined;
+    const focusedBefore = root?.activeElement instanceof HTMLElement ? root.activeElement : null;
+    try {
+      if (honeypotRef.current?.value) {
+        onComplete('BOT');
+        return;
+      }
+      setSubmitAttempted(true);
+      const found = await validateForm();
+      void setTouched(ALL_TOUCHED, false);
+      const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+      if (firstInvalid) {
+        announceErrors(found);
+        setFocusTarget({ field: firstInvalid });
+        return;
+      }
+      setSubmitting(true);
+      const payload = buildPayload(values, { rules, origin, originAddition, knownConsents: prefill?.consents ?? [] });
+      const result = await submitSignup(payload, { apiOrigin, spa });
+      if (result === 'ERROR_INVALID_EMAIL') {
+        setRejectedEmail(payload.email);
+        void setFieldTouched('email', true, false);
+        setFieldError('email', MESSAGES.emailInvalid);
+        setFocusTarget({ field: 'email' });
+      } else if (result === 'ERROR_GENERIC') {
+        setGenericErrors((count) => count + 1);
+        // Fields were disabled while sending: give focus back to where the visitor submitted from.
+        if (focusedBefore) setFocusTarget({ element: focusedBefore });
+      }
+      onComplete(result);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return {
+    values,
+    submitting,
+    genericErrors,
+    announcement,
+    submitAttempted,
+    locked: lockedFields(values, prefill, rules),
+    formRef,
+    honeypotRef,
+    handleSubmit,
+    shownError,
+    change,
+    blur,
+    fieldRef,
+  };
+}
