@@ -86,6 +86,7 @@ declare global {
   interface HTMLElementEventMap {
     'nl-submit': CustomEvent<{ result: 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL' | 'BOT' }>;
     'view-change': CustomEvent<{ platform: 'phone' | 'CLASSIC' }>;
+    'consent-manager-open': CustomEvent<{}>;
     'preview-change': CustomEvent<{ dateTime: string; test: string; group: string }>;
     'session-status': CustomEvent<{ status: 0 | 1 | 2 | 3 | 4 | 5 }>;
   }

@@ -39,7 +39,10 @@ export const elements = [
       flag('checkout', 'The page is in checkout: groups flagged hideGroupInCheckout are left out.'),
     ],
     properties: [{ name: 'content', type: 'FooterContent', description: 'Replaces the bundled content of the site (same shape).' }],
-    events: [{ name: 'view-change', type: "CustomEvent<{ platform: 'phone' | 'CLASSIC' }>", description: 'Cancelable. Unless cancelled, sets the platform cookie and reloads.' }],
+    events: [
+      { name: 'view-change', type: "CustomEvent<{ platform: 'phone' | 'CLASSIC' }>", description: 'Cancelable. Unless cancelled, sets the platform cookie and reloads.' },
+      { name: 'consent-manager-open', type: 'CustomEvent<{}>', description: "Cancelable. The cookie-settings link was chosen: open the page's consent tool and call preventDefault(); otherwise window.__cmp('showScreen') is called when it exists." },
+    ],
     slots: [],
   },
   {
@@ -53,6 +56,11 @@ export const elements = [
       { name: 'header', description: 'The page header.' },
       { name: '', description: 'The main content.' },
       { name: 'footer', description: 'The page footer, e.g. <shop-footer>.' },
+    ],
+    cssParts: [
+      { name: 'header', description: 'The box around the header slot.' },
+      { name: 'main', description: 'The <main> landmark around the default slot.' },
+      { name: 'footer', description: 'The box around the footer slot.' },
     ],
   },
   {

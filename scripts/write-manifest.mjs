@@ -29,6 +29,7 @@ export function renderManifest() {
           ],
           events: element.events.map((e) => ({ name: e.name, type: { text: e.type }, description: e.description })),
           slots: element.slots,
+          cssParts: element.cssParts ?? [],
         },
       ],
       exports: [{ kind: 'custom-element-definition', name: element.tag, declaration: { name: element.className, module: `elements/${element.tag}.ts` } }],
@@ -73,6 +74,11 @@ function apiTables(element) {
   if (element.events.length) {
     out.push('| event | type | when |', '| --- | --- | --- |');
     for (const e of element.events) out.push(`| \`${e.name}\` | \`${cell(e.type)}\` | ${cell(e.description)} |`);
+    out.push('');
+  }
+  if (element.cssParts?.length) {
+    out.push('| CSS part | meaning |', '| --- | --- |');
+    for (const p of element.cssParts) out.push(`| \`${p.name}\` | ${cell(p.description)} |`);
     out.push('');
   }
   if (element.slots.length) {
