@@ -4,3 +4,8 @@ import './shop-footer';
 import './shop-layout';
 import './preview-panel';
 import './session-keeper';
+
+// Calls for the shop's own pages (login page, double-opt-in confirmation and preference pages).
+export { login } from '../src/session/login';
+export { getSubscriber, confirmDoubleOptIn, updateSubscriber } from '../src/newsletter/api';
+export { ApiError, TimeoutError } from '../src/api/client';

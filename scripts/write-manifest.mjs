@@ -5,6 +5,27 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { elements } from './manifest-source.mjs';
 
+/** The calls the module exports for the shop's own pages (src/session/login.ts, src/newsletter/api.ts). */
+const CALLS = [
+  '/** A non-2xx answer: the status and the parsed body. */',
+  'export declare class ApiError extends Error { readonly status: number; readonly body: unknown; }',
+  '/** No answer within 15 s. */',
+  'export declare class TimeoutError extends Error {}',
+  "export type LoginResult = 'SUCCESS' | 'UNAUTHORIZED' | 'SERVICE_UNAVAILABLE';",
+  '/** POST /service/login/api/v1/login: 2xx SUCCESS, 401 UNAUTHORIZED, anything else SERVICE_UNAVAILABLE. Never throws. */',
+  'export declare function login(credentials: Readonly<Record<string, string>>, apiOrigin?: string): Promise<LoginResult>;',
+  '/** Where the newsletter calls go: api origin, and the private (single-page app) base path. */',
+  'export interface NewsletterTarget { apiOrigin?: string; spa?: boolean; }',
+  "export interface NewsletterSubscriber { email: string; salutation: string; firstName: string; lastName: string; consents: string[]; legals: string[]; status?: 'WAITING_FOR_DOI' | 'SUBSCRIBED'; }",
+  'export interface NewsletterSubscriberUpdate { salutation?: string; firstName?: string; lastName?: string; consents?: string[]; legals?: string[]; interests?: string[]; }',
+  '/** GET {base}/newsletter-subscribers/{token}. Rejects with ApiError, TimeoutError or TypeError. */',
+  'export declare function getSubscriber(token: string, target?: NewsletterTarget): Promise<NewsletterSubscriber>;',
+  '/** PUT {base}/newsletter-subscribers/{token}/doi: confirms the double opt-in. */',
+  'export declare function confirmDoubleOptIn(token: string, target?: NewsletterTarget): Promise<void>;',
+  '/** PUT {base}/newsletter-subscribers/{token} with a JSON update body. */',
+  'export declare function updateSubscriber(token: string, update: NewsletterSubscriberUpdate, target?: NewsletterTarget): Promise<void>;',
+];
+
 const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 
 export function renderManifest() {
@@ -47,6 +68,7 @@ export function renderDts() {
     for (const p of element.properties) lines.push(`  /** ${p.description} */`, `  ${p.name}?: ${p.type};`);
     lines.push('}', '');
   }
+  lines.push(...CALLS, '');
   lines.push('declare global {', '  interface HTMLElementTagNameMap {');
   for (const element of elements) lines.push(`    '${element.tag}': ${element.className};`);
   lines.push('  }', '  interface HTMLElementEventMap {');
