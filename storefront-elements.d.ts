@@ -13,15 +13,15 @@ export interface NlSignupElement extends HTMLElement {
   apiOrigin?: string;
   /** Origin that images (not icons) are loaded from. */
   assetOrigin?: string;
-  /** Where the sign-up comes from; sent as origin. */
+  /** Where the sign-up comes from; sent as origin. Any other value logs an error and NEWSLETTER is used. */
   origin?: 'NEWSLETTER' | 'SHOPPING_CART';
-  /** Free text sent as originAddition. */
+  /** Free text sent (trimmed) as originAddition; also part of the tracking event. */
   originAddition?: string;
   /** Use the base path service/newsletter/api/private instead of service/newsletter/api/internal. */
   spa: boolean;
-  /** Show the "link no longer valid" double-opt-in notice at the start. */
+  /** Show the "link no longer valid" double-opt-in notice at the start; dismissed when the e-mail field gets focus. */
   doiError: boolean;
-  /** Do not scroll the success message into view. */
+  /** Do not scroll the success message into view (it still takes focus, without scrolling). */
   noScroll: boolean;
 }
 
@@ -37,9 +37,9 @@ export interface ShopFooterElement extends HTMLElement {
   assetOrigin?: string;
   /** The reduced footer (also when the cookie affiliateNumber is set or newApp is true). */
   reduced: boolean;
-  /** The layout the page is in; the country switcher shows only on CLASSIC. */
+  /** The layout the page is in (any case). Outside CLASSIC the overview link shows and the country switcher hides. Anything else logs an error and is read as CLASSIC. */
   platform?: 'CLASSIC' | 'TABLET' | 'phone';
-  /** Include the newsletter block (origin NEWSLETTER, originAddition footer). */
+  /** Include <nl-signup origin="NEWSLETTER" origin-addition="footer"> at the top; hidden when reduced, with newsletter-hidden, or when psdata says WAITING_FOR_DOI or SUBSCRIBED. */
   newsletter: boolean;
   /** The page says the newsletter form is hidden. */
   newsletterHidden: boolean;
