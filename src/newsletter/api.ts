@@ -2,6 +2,7 @@ import { ApiError, describeError, postJson, request, xsrfHeaders } from '../api/
 import { NEWSLETTER_STATUSES, SALUTATIONS, type InterestCategory, type NewsletterStatus, type Salutation, type SignupResult } from '../constants';
 import { isRecord, isString } from '../util/guards';
 import type { SignupPayload } from './payload';
+import type { NewsletterFormValues } from './schema';
 
 export const INTERNAL_BASE = 'service/newsletter/api/internal';
 export const PRIVATE_BASE = 'service/newsletter/api/private';
@@ -34,15 +35,8 @@ export async function submitSignup(payload: SignupPayload, target: NewsletterTar
   }
 }
 
-/** The logged-in customer's data that prefills the form (contract, section 3). */
-export interface CustomerBaseData {
-  email: string;
-  salutation: Salutation | '';
-  firstName: string;
-  lastName: string;
-  consents: string[];
-  legals: string[];
-}
+/** The logged-in customer's data that prefills the form: the same fields as the form values. */
+export type CustomerBaseData = NewsletterFormValues;
 
 const text = (value: unknown) => (isString(value) ? value : '');
 const texts = (value: unknown) => (Array.isArray(value) ? value.filter(isString) : []);
