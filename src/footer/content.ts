@@ -11,11 +11,38 @@ import pl from '../../locales/pl/footer-content.json';
 import sk from '../../locales/sk/footer-content.json';
 import tr from '../../locales/tr/footer-content.json';
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * The bundled content of each site. Every site has a complete file of its own, so a site's footer
- * never shows another site's links or terms (no language fallback for content).
+ * A regional file (de-AT, de-CH) holds only what differs from the German file. Objects merge key by
+ * key; an object in place of an array patches the entries at its indices ({"3": {...}}); an array
+ * or any other value replaces what was there.
  */
-const BUNDLED: Record<Site, unknown> = { DE: de, AT: deAT, CH: deCH, CH_FR: fr, CZ: cs, HU: hu, PL: pl, SK: sk, TR: tr };
+export function withOverrides(base: unknown, override: unknown): unknown {
+  if (!isObject(override)) return override;
+  const merged: Record<string, unknown> | unknown[] = Array.isArray(base) ? [...base] : { ...(isObject(base) ? base : {}) };
+  for (const [key, value] of Object.entries(override)) {
+    (merged as Record<string, unknown>)[key] = withOverrides((merged as Record<string, unknown>)[key], value);
+  }
+  return merged;
+}
+
+/**
+ * The bundled content of each site, complete: a site's footer never shows another site's links or
+ * terms (no language fallback for content; Austria and Switzerland are German plus their differences).
+ */
+const BUNDLED: Record<Site, unknown> = {
+  DE: de,
+  AT: withOverrides(de, deAT),
+  CH: withOverrides(de, deCH),
+  CH_FR: fr,
+  CZ: cs,
+  HU: hu,
+  PL: pl,
+  SK: sk,
+  TR: tr,
+};
 
 const validated = new Map<Site, FooterContent>();
 

@@ -3,16 +3,21 @@ import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 /**
  * Every text of every site, bundled: locales/<language>/<namespace>.json.
  * Regional folders (de-AT, de-CH) hold only what differs from their language.
+ * The footer content is data, not translations: src/footer/content.ts reads it.
+ * Only the default export is imported, so the bundle holds each file once as one plain object.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+const files = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/footer-content.json'], {
+  eager: true,
+  import: 'default',
+});
 
 export const resources: Resource = {};
-for (const [path, module] of Object.entries(files)) {
+for (const [path, texts] of Object.entries(files)) {
   const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
   if (!match) continue;
   const [, language, namespace] = match;
   resources[language] ??= {};
-  resources[language][namespace] = module.default;
+  resources[language][namespace] = texts;
 }
 
 export const NAMESPACES = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
