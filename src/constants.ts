@@ -1,4 +1,5 @@
 /** The enumerations of the specification, section 3, as typed constants. */
+import { describeValue } from './util/guards';
 
 export const SALUTATIONS = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const; // the site list order
 export type Salutation = (typeof SALUTATIONS)[number];
@@ -71,7 +72,7 @@ export function oneOf<T extends string | number>(
   if (value === undefined || value === null || value === '') return fallback;
   if ((allowed as readonly unknown[]).includes(value)) return value as T;
   console.error(
-    `[storefront-elements] Invalid ${what} "${String(value)}". Allowed: ${allowed.join(', ')}. Using "${fallback}".`,
+    `[storefront-elements] Invalid ${what} "${describeValue(value)}". Allowed: ${allowed.join(', ')}. Using "${fallback}".`,
   );
   return fallback;
 }

@@ -37,6 +37,10 @@ export interface OpenOptions {
   html?: string;
   /** IANA time zone of the browser, e.g. Europe/Berlin. */
   timezoneId?: string;
+  /** Response headers of an `html` test page; by default the `pageHeaders` given to useBrowser(). */
+  headers?: Record<string, string>;
+  /** Script run in every frame before the page's own scripts (a strict CSP does not block it). */
+  initScript?: string;
 }
 
 export interface TestPage {
@@ -84,6 +88,7 @@ export function useBrowser(options: { pageHeaders?: (url: URL) => Record<string,
       if (open.cookies) {
         await context.addCookies(Object.entries(open.cookies).map(([name, value]) => ({ name, value, url: server.url })));
       }
+      if (open.initScript) await context.addInitScript(open.initScript);
       const page = await context.newPage();
       const result: TestPage = { page, context, errors: [], warnings: [], pageErrors: [] };
       page.on('console', (message) => {
@@ -92,8 +97,10 @@ export function useBrowser(options: { pageHeaders?: (url: URL) => Record<string,
       });
       page.on('pageerror', (error) => result.pageErrors.push(String(error)));
       if (open.html !== undefined) {
+        // page.route bypasses the server, so the server's page headers are added here too.
+        const headers = open.headers ?? options.pageHeaders?.(new URL(`${server.url}${path}`)) ?? {};
         await page.route(`${server.url}${path}`, (route) =>
-          route.fulfill({ contentType: 'text/html', body: testPageHtml(open.html ?? '') }),
+          route.fulfill({ contentType: 'text/html', headers, body: testPageHtml(open.html ?? '') }),
         );
       }
       await page.goto(`${server.url}${path}`);

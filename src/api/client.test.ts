@@ -80,6 +80,20 @@ describe('postJson', () => {
     expect(headers['X-Api-Key']).toBe('dummy');
   });
 
+  it.each([['a character beyond Latin-1', 'x%E2%82%ACy'], ['a line break', 'x%0D%0AX-Injected%3A%201']])(
+    'leaves out and logs an XSRF-TOKEN with %s (fetch would throw before sending)',
+    async (_label, cookie) => {
+      document.cookie = `XSRF-TOKEN=${cookie}; path=/`;
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const fetchMock = vi.fn(async () => answer(201, ''));
+      vi.stubGlobal('fetch', fetchMock);
+      await postJson('service/login', {});
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('XSRF-TOKEN'));
+    },
+  );
+
   it('sends no X-XSRF-TOKEN header without the cookie', async () => {
     const fetchMock = vi.fn(async () => answer(200, '{}'));
     vi.stubGlobal('fetch', fetchMock);

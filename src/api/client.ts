@@ -97,10 +97,22 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   return (await send<T>(path, options)).body;
 }
 
-/** Headers that carry the CSRF token back, when the page has one. */
+/** What fetch accepts as a header value: Latin-1 without control characters (a line break, NUL). */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/**
+ * Headers that carry the CSRF token back, when the page has one. A token a header cannot carry
+ * would make fetch throw before the request leaves: it is logged and left out, so the service
+ * answers (and can refuse) the request itself.
+ */
 export function xsrfHeaders(): Record<string, string> {
   const token = readCookie('XSRF-TOKEN');
-  return token ? { 'X-XSRF-TOKEN': token } : {};
+  if (!token) return {};
+  if (!HEADER_VALUE.test(token)) {
+    console.error('[storefront-elements] The XSRF-TOKEN cookie holds characters an HTTP header cannot carry; X-XSRF-TOKEN is not sent.');
+    return {};
+  }
+  return { 'X-XSRF-TOKEN': token };
 }
 
 function jsonPostOptions(json: unknown, options: Omit<RequestOptions, 'method' | 'json'>): RequestOptions {

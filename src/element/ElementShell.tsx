@@ -54,7 +54,8 @@ export function ElementShell({ tag, container, block: Block, blockProps, site: r
     <ErrorBoundary tag={tag}>
       <I18nextProvider i18n={i18n}>
         <ElementContext.Provider value={environment}>
-          <div className="sf-root" lang={locale}>
+          {/* The element knows its language, so it sets its direction too: a page's own (rtl) would otherwise be inherited. */}
+          <div className="sf-root" lang={locale} dir={i18n.dir(locale)}>
             <Block {...blockProps} />
           </div>
         </ElementContext.Provider>

@@ -31,6 +31,12 @@ describe('promotion', () => {
     expect(error.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('drops an icon that is an object without a callable toString, keeping the text', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const contentJSON = JSON.stringify({ text: 'Sale', icon: { toString: 'not callable' } });
+    expect(parsePromotion({ contentJSON })).toEqual({ text: 'Sale' });
+  });
+
   it('treats 404 as no promotion without logging', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = respond(404, { title: 'Not Found' });

@@ -1,5 +1,5 @@
 import { ApiError, describeError, request } from '../api/client';
-import { isRecord } from '../util/guards';
+import { describeValue, isRecord } from '../util/guards';
 import { isIconName, type IconName } from '../widgets';
 import { safeUrl } from './safeUrl';
 
@@ -34,7 +34,7 @@ export function parsePromotion(body: unknown): Promotion | null {
   const promotion: Promotion = { text: data.text };
   if (data.icon !== undefined) {
     if (isIconName(data.icon)) promotion.icon = data.icon;
-    else console.error(`[storefront-elements] <shop-footer> promotion icon "${String(data.icon)}" is unknown; shown without icon.`);
+    else console.error(`[storefront-elements] <shop-footer> promotion icon "${describeValue(data.icon)}" is unknown; shown without icon.`);
   }
   if (data.link !== undefined) {
     const link = isRecord(data.link) ? data.link : {};

@@ -1,3 +1,4 @@
+import { describeValue } from '../util/guards';
 import { assetUrl } from '../element/context';
 
 export const LOGO_PATH = 'service/footer/footer-images/logos';
@@ -66,7 +67,7 @@ function fileOf(source: unknown): string | undefined {
 /** Whether a source is in the fixed set; an unknown one is logged (`where` names the content part). */
 export function isKnownLogo(source: unknown, where: string): source is string {
   if (fileOf(source)) return true;
-  console.error(`[storefront-elements] <shop-footer> ${where}: unknown logo source "${String(source)}"; no image shown.`);
+  console.error(`[storefront-elements] <shop-footer> ${where}: unknown logo source "${describeValue(source)}"; no image shown.`);
   return false;
 }
 

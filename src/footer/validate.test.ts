@@ -12,6 +12,13 @@ const group = {
   images: [{ label: 'Visa', source: 'VISA' }],
 };
 
+// JSON can hold objects that String() cannot turn into text (toString not callable).
+const odd = { toString: 'not callable' };
+const UNPRINTABLE = {
+  teaser: { groups: [{ heading: { iconName: odd, link: { url: '/a', text: 'A' } }, images: [{ label: 'L', source: odd }] }] },
+  qualityLogos: { heading: 'Q', logos: [{ image: { label: 'L', source: odd, width: 85, height: 40 } }] },
+};
+
 describe('validateContent', () => {
   it('keeps well-formed content as it is, without logging', () => {
     const error = silence();
@@ -56,7 +63,7 @@ describe('validateContent', () => {
 
   it('never throws, whatever it is given', () => {
     silence();
-    for (const value of [null, undefined, 'text', 42, [], [1, 2], { teaser: null }, { teaser: { groups: {} } }, { legalLinks: 'x' }, { qualityLogos: { heading: 'x', logos: [{}] } }]) {
+    for (const value of [null, undefined, 'text', 42, [], [1, 2], { teaser: null }, { teaser: { groups: {} } }, { legalLinks: 'x' }, { qualityLogos: { heading: 'x', logos: [{}] } }, UNPRINTABLE]) {
       expect(() => validateContent(value)).not.toThrow();
     }
   });

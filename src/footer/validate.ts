@@ -1,4 +1,4 @@
-import { isRecord } from '../util/guards';
+import { describeValue, isRecord } from '../util/guards';
 import { isIconName } from '../widgets';
 import { isKnownLogo } from './logos';
 import { safeUrl } from './safeUrl';
@@ -58,7 +58,7 @@ function teaserLink(value: unknown, where: string): TeaserLink | null {
 }
 
 function iconName(value: unknown, where: string) {
-  return isIconName(value) ? value : skip(where, `unknown icon "${String(value)}"`);
+  return isIconName(value) ? value : skip(where, `unknown icon "${describeValue(value)}"`);
 }
 
 function teaserGroup(value: unknown, where: string): TeaserGroup | null {

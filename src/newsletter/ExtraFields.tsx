@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { SALUTATIONS } from '../constants';
 import { Checkbox, Select, TextField } from '../widgets';
 import { LegalNotice } from './LegalNotice';

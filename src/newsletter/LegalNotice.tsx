@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { ExpansionItem } from '../widgets';
 import { linkComponents } from './ShopLink';
 import type { NewsletterSiteRules } from './sites';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { Button, Notification, TextField } from '../widgets';
 import { ExtraFields } from './ExtraFields';
 import { linkComponents } from './ShopLink';
