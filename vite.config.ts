@@ -16,7 +16,9 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // CommonJS modules count as having side effects, so these two stay in although nothing uses
       // them (Formik imports them for its connect() helper only). They have none: leave them out.
-      treeshake: { moduleSideEffects: (id) => (/[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/.test(id) ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/.test(id) ? false : undefined),
+      },
       // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
       output: { codeSplitting: false, minify: true },
     },

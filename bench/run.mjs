@@ -8,7 +8,16 @@ import { compressedSizes, sizeBreakdown } from './size.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--js-flags=--expose-gc'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--js-flags=--expose-gc',
+];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -51,77 +60,108 @@ async function withPage(browser, server, html, fn, cookies = {}) {
 }
 
 async function startup(browser, server, html, cookies) {
-  return withPage(browser, server, html, async (page, cdp) => {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
-    });
-    await page.goto(`${server.url}/bench.html`);
-    const rendered = await page.evaluate(ALL_RENDERED);
-    const start = await page.evaluate(() => window.__start);
-    const longTasks = await page.evaluate(() => window.__longTasks);
-    return { ms: rendered - start, longTasks: longTasks.filter((d) => d > 50).length };
-  }, cookies);
+  return withPage(
+    browser,
+    server,
+    html,
+    async (page, cdp) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        window.__longTasks = [];
+        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
+          type: 'longtask',
+          buffered: true,
+        });
+      });
+      await page.goto(`${server.url}/bench.html`);
+      const rendered = await page.evaluate(ALL_RENDERED);
+      const start = await page.evaluate(() => window.__start);
+      const longTasks = await page.evaluate(() => window.__longTasks);
+      return { ms: rendered - start, longTasks: longTasks.filter((d) => d > 50).length };
+    },
+    cookies,
+  );
 }
 
 async function layoutShift(browser, server) {
   server.backend.configure({ delayMs: 300 });
   try {
-    return await withPage(browser, server, bundlePage('/dist/storefront-elements.js'), async (page) => {
-      await page.addInitScript(() => {
-        window.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto(`${server.url}/bench.html`);
-      await page.evaluate(ALL_RENDERED);
-      await page.waitForTimeout(1500); // every delayed call has answered
-      return page.evaluate(() => window.__cls);
-    }, STAFF_COOKIES);
+    return await withPage(
+      browser,
+      server,
+      bundlePage('/dist/storefront-elements.js'),
+      async (page) => {
+        await page.addInitScript(() => {
+          window.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${server.url}/bench.html`);
+        await page.evaluate(ALL_RENDERED);
+        await page.waitForTimeout(1500); // every delayed call has answered
+        return page.evaluate(() => window.__cls);
+      },
+      STAFF_COOKIES,
+    );
   } finally {
     server.backend.configure({ delayMs: 0 });
   }
 }
 
 async function heapGrowth(browser, server, tag) {
-  return withPage(browser, server, bundlePage('/dist/storefront-elements.js'), async (page, cdp) => {
-    await page.goto(`${server.url}/bench.html`);
-    await page.evaluate(ALL_RENDERED);
-    const heap = async () => {
-      await cdp.send('HeapProfiler.collectGarbage');
-      await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
-      await cdp.send('HeapProfiler.collectGarbage');
-      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-    };
-    const cycle = (count) => page.evaluate(async ({ tag, count }) => {
-      const holder = document.createElement('div');
-      document.body.append(holder);
-      const element = document.createElement(tag);
-      for (let i = 0; i < count; i += 1) {
-        holder.append(element);
-        await new Promise((r) => setTimeout(r, 0));
-        element.remove();
-        await new Promise((r) => setTimeout(r, 0));
-      }
-      holder.remove();
-    }, { tag, count });
-    await cycle(20); // warm-up: caches and shared stylesheets are made once
-    const before = await heap();
-    await cycle(1000);
-    const after = await heap();
-    return { before, after, growth: after - before };
-  }, STAFF_COOKIES);
+  return withPage(
+    browser,
+    server,
+    bundlePage('/dist/storefront-elements.js'),
+    async (page, cdp) => {
+      await page.goto(`${server.url}/bench.html`);
+      await page.evaluate(ALL_RENDERED);
+      const heap = async () => {
+        await cdp.send('HeapProfiler.collectGarbage');
+        await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+        await cdp.send('HeapProfiler.collectGarbage');
+        return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+      };
+      const cycle = (count) =>
+        page.evaluate(
+          async ({ tag, count }) => {
+            const holder = document.createElement('div');
+            document.body.append(holder);
+            const element = document.createElement(tag);
+            for (let i = 0; i < count; i += 1) {
+              holder.append(element);
+              await new Promise((r) => setTimeout(r, 0));
+              element.remove();
+              await new Promise((r) => setTimeout(r, 0));
+            }
+            holder.remove();
+          },
+          { tag, count },
+        );
+      await cycle(20); // warm-up: caches and shared stylesheets are made once
+      const before = await heap();
+      await cycle(1000);
+      const after = await heap();
+      return { before, after, growth: after - before };
+    },
+    STAFF_COOKIES,
+  );
 }
 
 async function requests(browser, server) {
   server.backend.reset();
-  await withPage(browser, server, bundlePage('/dist/storefront-elements.js'), async (page) => {
-    await page.goto(`${server.url}/bench.html`);
-    await page.evaluate(ALL_RENDERED);
-    await page.waitForTimeout(1000);
-  }, STAFF_COOKIES);
+  await withPage(
+    browser,
+    server,
+    bundlePage('/dist/storefront-elements.js'),
+    async (page) => {
+      await page.goto(`${server.url}/bench.html`);
+      await page.evaluate(ALL_RENDERED);
+      await page.waitForTimeout(1000);
+    },
+    STAFF_COOKIES,
+  );
   const counts = {};
   for (const call of server.backend.calls()) counts[call.name] = (counts[call.name] ?? 0) + 1;
   const { footerLogo: images = 0, ...services } = counts; // logo images are not service calls
@@ -145,25 +185,45 @@ try {
   const floorMs = median(floorRuns.map((r) => r.ms));
   const cls = await layoutShift(browser, server);
   const heaps = {};
-  for (const tag of ['nl-signup', 'shop-footer', 'shop-layout', 'preview-panel', 'session-keeper']) heaps[tag] = await heapGrowth(browser, server, tag);
+  for (const tag of ['nl-signup', 'shop-footer', 'shop-layout', 'preview-panel', 'session-keeper'])
+    heaps[tag] = await heapGrowth(browser, server, tag);
   const calls = await requests(browser, server);
 
   const rows = [
     ['Bundle size (gzip)', kb(bundle.gzip), `floor ${kb(floor.gzip)}, ratio ${(bundle.gzip / floor.gzip).toFixed(2)}x (target <= 1.20x)`],
     ['Bundle size (brotli)', kb(bundle.brotli), `floor ${kb(floor.brotli)}, ratio ${(bundle.brotli / floor.brotli).toFixed(2)}x`],
     ['Bundle size (minified)', kb(bundle.raw), `floor ${kb(floor.raw)}`],
-    [`Start-up, CPU 4x slower (median of ${RUNS})`, `${bundleMs.toFixed(0)} ms`, `floor ${floorMs.toFixed(0)} ms, ratio ${(bundleMs / floorMs).toFixed(2)}x (target <= 1.50x)`],
-    ['Long tasks > 50 ms during start-up (median)', String(median(bundleRuns.map((r) => r.longTasks))), `floor ${median(floorRuns.map((r) => r.longTasks))}`],
+    [
+      `Start-up, CPU 4x slower (median of ${RUNS})`,
+      `${bundleMs.toFixed(0)} ms`,
+      `floor ${floorMs.toFixed(0)} ms, ratio ${(bundleMs / floorMs).toFixed(2)}x (target <= 1.50x)`,
+    ],
+    [
+      'Long tasks > 50 ms during start-up (median)',
+      String(median(bundleRuns.map((r) => r.longTasks))),
+      `floor ${median(floorRuns.map((r) => r.longTasks))}`,
+    ],
     ['Cumulative layout shift (calls delayed 300 ms)', cls.toFixed(3), 'target 0.00'],
-    ...Object.entries(heaps).map(([tag, h]) => [`Heap growth, 1,000 connect/disconnect of <${tag}>`, kb(h.growth), `${kb(h.before)} -> ${kb(h.after)} (target < 1 MB)`]),
-    ['Service calls on the page', String(Object.values(calls.services).reduce((a, b) => a + b, 0)), `${Object.entries(calls.services).map(([n, c]) => `${n} ${c}`).join(', ')}; psdata ${calls.services.psdata ?? 0} (target 1); plus ${calls.images} logo images`],
+    ...Object.entries(heaps).map(([tag, h]) => [
+      `Heap growth, 1,000 connect/disconnect of <${tag}>`,
+      kb(h.growth),
+      `${kb(h.before)} -> ${kb(h.after)} (target < 1 MB)`,
+    ]),
+    [
+      'Service calls on the page',
+      String(Object.values(calls.services).reduce((a, b) => a + b, 0)),
+      `${Object.entries(calls.services)
+        .map(([n, c]) => `${n} ${c}`)
+        .join(', ')}; psdata ${calls.services.psdata ?? 0} (target 1); plus ${calls.images} logo images`,
+    ],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log('\nStorefront elements benchmark\n');
   for (const [name, value, note] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${note}`);
-  console.log('\nWhat makes up the bundle (each part\'s bytes in the output before minification and compression):');
+  console.log("\nWhat makes up the bundle (each part's bytes in the output before minification and compression):");
   const total = breakdown.reduce((sum, [, bytes]) => sum + bytes, 0);
-  for (const [owner, bytes] of breakdown.slice(0, 25)) console.log(`  ${owner.padEnd(40)} ${kb(bytes).padStart(10)}  ${((bytes / total) * 100).toFixed(1)}%`);
+  for (const [owner, bytes] of breakdown.slice(0, 25))
+    console.log(`  ${owner.padEnd(40)} ${kb(bytes).padStart(10)}  ${((bytes / total) * 100).toFixed(1)}%`);
 } finally {
   await browser.close();
   await server.close();

@@ -31,7 +31,11 @@ async function serveFile(res, path, extraHeaders) {
     const info = await stat(path);
     const file = info.isDirectory() ? join(path, 'index.html') : path;
     const data = await readFile(file);
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store', ...extraHeaders });
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-store',
+      ...extraHeaders,
+    });
     res.end(data);
     return true;
   } catch {

@@ -53,10 +53,14 @@ describe('the bundle on a page', () => {
   });
 
   it('renders nothing for an unknown site and logs one error naming it', async () => {
-    const { page, errors } = await browser.open('/unknown.html', { html: '<nl-signup site="FR"></nl-signup><shop-footer site="XX"></shop-footer>' });
+    const { page, errors } = await browser.open('/unknown.html', {
+      html: '<nl-signup site="FR"></nl-signup><shop-footer site="XX"></shop-footer>',
+    });
     await page.waitForFunction(() => customElements.get('nl-signup'));
     await page.waitForTimeout(300);
-    const rendered = await page.evaluate(() => ['nl-signup', 'shop-footer'].map((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('.sf-root')));
+    const rendered = await page.evaluate(() =>
+      ['nl-signup', 'shop-footer'].map((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('.sf-root')),
+    );
     expect(rendered).toEqual([null, null]);
     const siteErrors = errors.filter((e) => /Unknown site/.test(e));
     expect(siteErrors).toHaveLength(2);
@@ -66,7 +70,9 @@ describe('the bundle on a page', () => {
   });
 
   it('sets lang on every visible element from its locale, and a locale attribute overrides the site', async () => {
-    const { page } = await browser.open('/lang.html', { html: '<nl-signup site="CH" locale="fr-CH"></nl-signup><shop-footer site="CZ"></shop-footer>' });
+    const { page } = await browser.open('/lang.html', {
+      html: '<nl-signup site="CH" locale="fr-CH"></nl-signup><shop-footer site="CZ"></shop-footer>',
+    });
     await expect.poll(() => page.evaluate(`[${rootLang('nl-signup')}, ${rootLang('shop-footer')}]`)).toEqual(['fr-CH', 'cs-CZ']);
   });
 });

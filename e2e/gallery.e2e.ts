@@ -25,7 +25,10 @@ const renderedIcons = (page: Page) =>
       const svg = item.querySelector('svg');
       const box = svg?.getBoundingClientRect();
       const drawn = [...(svg?.querySelectorAll('path') ?? [])].some((path) => (path.getAttribute('d') ?? '').length > 4);
-      return [(item as HTMLElement).dataset.iconName, svg?.dataset.icon === (item as HTMLElement).dataset.iconName && box?.width === 24 && box.height === 24 && drawn];
+      return [
+        (item as HTMLElement).dataset.iconName,
+        svg?.dataset.icon === (item as HTMLElement).dataset.iconName && box?.width === 24 && box.height === 24 && drawn,
+      ];
     }),
   );
 

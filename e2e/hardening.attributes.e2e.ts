@@ -32,7 +32,9 @@ const ALIVE: Record<string, string> = {
   'session-keeper': 'true',
 };
 
-const cases = (elements as Described[]).flatMap((element) => element.attributes.map((attribute) => [element.tag, attribute.name, attribute.type] as const));
+const cases = (elements as Described[]).flatMap((element) =>
+  element.attributes.map((attribute) => [element.tag, attribute.name, attribute.type] as const),
+);
 
 describe.each(cases)('<%s %s>', (tag, attribute, type) => {
   it.each(GARBAGE)('set to %s, live, keeps the element working', async (label, value) => {
@@ -59,7 +61,10 @@ describe.each(cases)('<%s %s>', (tag, attribute, type) => {
       await expect.poll(alive).toBe(true);
     }
     if (ENUMERATED.has(attribute) && label !== 'empty') {
-      expect(errors.some((e) => e.includes('[storefront-elements]')), `an error is logged for ${attribute}="${label}"`).toBe(true);
+      expect(
+        errors.some((e) => e.includes('[storefront-elements]')),
+        `an error is logged for ${attribute}="${label}"`,
+      ).toBe(true);
     }
     if (type === 'boolean') {
       expect(await page.evaluate((name) => document.getElementById('target')!.hasAttribute(name), attribute)).toBe(true);

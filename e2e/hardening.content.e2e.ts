@@ -6,11 +6,18 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './support/harness';
 import { expectFooterRendered, expectNoBreakage } from './hardening.support';
 import {
-  BAD_URLS, CONTENT_TEXTS, contentWith, footerAnchors, footerText, hasScheme, MARKUP, SAFE_PROTOCOLS, WRONG_TYPES,
+  BAD_URLS,
+  CONTENT_TEXTS,
+  contentWith,
+  footerAnchors,
+  footerText,
+  hasScheme,
+  MARKUP,
+  SAFE_PROTOCOLS,
+  WRONG_TYPES,
 } from './hardening.input.support';
 
 const browser = useBrowser();
-
 
 const FOOTER_PAGE = '<main><h1>Shop</h1></main><shop-footer></shop-footer>';
 
@@ -39,7 +46,13 @@ describe('the footer content property', () => {
       expect(new URL(page.url()).pathname).toBe('/hardening-content.html');
     } else {
       // Without a scheme the URL is a path of this shop: a dead page at worst, never script.
-      const origins = await page.locator('shop-footer').evaluate((footer, href) => [...footer.shadowRoot!.querySelectorAll('a')].filter((a) => a.getAttribute('href') === href).map((a) => a.origin), url);
+      const origins = await page
+        .locator('shop-footer')
+        .evaluate(
+          (footer, href) =>
+            [...footer.shadowRoot!.querySelectorAll('a')].filter((a) => a.getAttribute('href') === href).map((a) => a.origin),
+          url,
+        );
       expect(origins.length).toBeGreaterThan(0);
       expect(new Set(origins)).toEqual(new Set([new URL(browser.url).origin]));
     }
@@ -52,7 +65,12 @@ describe('the footer content property', () => {
     await expect.poll(() => footerText(page)).toContain(`${MARKUP}Schnell geliefert`);
     const text = await footerText(page);
     for (const part of [...CONTENT_TEXTS, 'Service', 'Datenschutz', 'Alle Preise inkl. MwSt.']) expect(text).toContain(`${MARKUP}${part}`);
-    expect(await page.locator('shop-footer').getByRole('img', { name: `${MARKUP}Siegel` }).count()).toBe(1);
+    expect(
+      await page
+        .locator('shop-footer')
+        .getByRole('img', { name: `${MARKUP}Siegel` })
+        .count(),
+    ).toBe(1);
     await expectNoBreakage(opened);
   });
 
@@ -61,7 +79,16 @@ describe('the footer content property', () => {
     const { page, errors } = opened;
     await expect.poll(() => footerText(page)).toContain('Retourenschein');
     const text = await footerText(page);
-    for (const part of ['Bezahlen', 'Lieferung', 'Rückgabe', 'Hilfe', 'App Store', 'Qualität', 'Alle Preise inkl. MwSt., zzgl. Versandkosten']) expect(text).toContain(part);
+    for (const part of [
+      'Bezahlen',
+      'Lieferung',
+      'Rückgabe',
+      'Hilfe',
+      'App Store',
+      'Qualität',
+      'Alle Preise inkl. MwSt., zzgl. Versandkosten',
+    ])
+      expect(text).toContain(part);
     expect(await page.locator('shop-footer').getByRole('img', { name: 'Trusted Shops' }).count()).toBe(1);
     expect(await page.locator('shop-footer').getByRole('link', { name: 'Versandkosten' }).count()).toBe(0);
     expect(errors.filter((e) => e.startsWith('[storefront-elements] <shop-footer>')).length).toBeGreaterThan(10);
@@ -108,7 +135,11 @@ describe('the promotion JSON', () => {
     const opened = await openWithPromotion({ text: MARKUP, link: { url: '/sale', text: `${MARKUP}Jetzt shoppen` } });
     const { page } = opened;
     expect(await strip(page).innerText()).toContain(MARKUP);
-    expect(await strip(page).getByRole('link', { name: `${MARKUP}Jetzt shoppen` }).getAttribute('href')).toBe('/sale');
+    expect(
+      await strip(page)
+        .getByRole('link', { name: `${MARKUP}Jetzt shoppen` })
+        .getAttribute('href'),
+    ).toBe('/sale');
     await expectNoBreakage(opened);
   });
 

@@ -47,9 +47,14 @@ const statuses = (page: Page) => page.evaluate(() => (window as unknown as { __s
 
 describe('under a strict Content Security Policy', () => {
   it('the policy is enforced on the test page: an inline style attribute is refused and reported', async () => {
-    const opened = await browser.open('/csp-probe.html', { html: '<p style="color: red">probe</p><nl-signup></nl-signup>', initScript: RECORDER });
+    const opened = await browser.open('/csp-probe.html', {
+      html: '<p style="color: red">probe</p><nl-signup></nl-signup>',
+      initScript: RECORDER,
+    });
     await opened.page.locator('nl-signup input[name="newsletterEmail"]').waitFor();
-    await expect.poll(() => opened.page.evaluate(() => (window as unknown as { __violations: string[] }).__violations.length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => opened.page.evaluate(() => (window as unknown as { __violations: string[] }).__violations.length))
+      .toBeGreaterThan(0);
   });
 
   it('nl-signup is styled, takes input and signs up', async () => {
@@ -58,7 +63,12 @@ describe('under a strict Content Security Policy', () => {
     const button = submitButton(page);
     // Its stylesheets applied: the submit button has the kit's primary fill, not the browser's grey.
     expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(0, 64, 107)');
-    expect(await signup(page).locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await signup(page)
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await emailField(page).fill('csp@example.com');
     const more = signup(page).locator('.nl-legal button[aria-expanded]');
     await more.click();
@@ -66,7 +76,9 @@ describe('under a strict Content Security Policy', () => {
     await signup(page).locator('input[name="consents"]').check();
     await button.click();
     await signup(page).getByText('Vielen Dank für Ihre Newsletter Anmeldung').waitFor();
-    expect(browser.backend.calls('newsletterSignup').map((call) => call.body)).toMatchObject([{ email: 'csp@example.com', consents: ['DNE'] }]);
+    expect(browser.backend.calls('newsletterSignup').map((call) => call.body)).toMatchObject([
+      { email: 'csp@example.com', consents: ['DNE'] },
+    ]);
     await expectNoViolation(opened);
   });
 
@@ -85,7 +97,13 @@ describe('under a strict Content Security Policy', () => {
 
     const logos = page.locator('shop-footer .ft-quality img');
     await logos.first().scrollIntoViewIfNeeded();
-    await expect.poll(() => logos.evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() =>
+        logos.evaluateAll((images) =>
+          images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
 
     await expectNoViolation(opened);
     const legal = page.locator('shop-footer .ft-legal a').first();
@@ -112,7 +130,9 @@ describe('under a strict Content Security Policy', () => {
     const dialog = page.getByRole('dialog', { name: 'Preview settings' });
     await dialog.waitFor();
     // Styled as a modal: the backdrop covers the viewport.
-    expect(await page.locator('shop-footer preview-panel .sf-modal').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await page.locator('shop-footer preview-panel .sf-modal').evaluate((element) => getComputedStyle(element).position)).toBe(
+      'fixed',
+    );
     await page.getByRole('button', { name: 'Set preview settings' }).click();
     await page.getByText('Settings applied successfully.').first().waitFor();
     await page.keyboard.press('Escape');

@@ -49,9 +49,19 @@ const lookOf = (locator: Locator) =>
   locator.evaluate((element) => {
     const style = getComputedStyle(element);
     return {
-      fontSize: style.fontSize, lineHeight: style.lineHeight, letterSpacing: style.letterSpacing, wordSpacing: style.wordSpacing,
-      textTransform: style.textTransform, fontStyle: style.fontStyle, color: style.color, cursor: style.cursor, textIndent: style.textIndent,
-      textShadow: style.textShadow, direction: style.direction, visibility: style.visibility, display: style.display,
+      fontSize: style.fontSize,
+      lineHeight: style.lineHeight,
+      letterSpacing: style.letterSpacing,
+      wordSpacing: style.wordSpacing,
+      textTransform: style.textTransform,
+      fontStyle: style.fontStyle,
+      color: style.color,
+      cursor: style.cursor,
+      textIndent: style.textIndent,
+      textShadow: style.textShadow,
+      direction: style.direction,
+      visibility: style.visibility,
+      display: style.display,
     };
   });
 
@@ -97,7 +107,10 @@ describe.each([375, 1280])('hostile page CSS at %i px', (width) => {
     expect(await emailField(page).isVisible()).toBe(true);
     const consent = signup(page).locator('input[name="consents"]');
     await expect.poll(() => consent.isVisible()).toBe(true);
-    const focusedName = () => signup(page).evaluate((host) => host.shadowRoot!.activeElement?.getAttribute('name') ?? host.shadowRoot!.activeElement?.textContent ?? '');
+    const focusedName = () =>
+      signup(page).evaluate(
+        (host) => host.shadowRoot!.activeElement?.getAttribute('name') ?? host.shadowRoot!.activeElement?.textContent ?? '',
+      );
     for (let step = 0; step < 10 && (await focusedName()) !== 'consents'; step += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     expect(await consent.isChecked()).toBe(true);
@@ -105,7 +118,9 @@ describe.each([375, 1280])('hostile page CSS at %i px', (width) => {
     expect(await submitButton(page).isVisible()).toBe(true);
     await page.keyboard.press('Enter');
     await signup(page).getByText('Vielen Dank für Ihre Newsletter Anmeldung').waitFor();
-    expect(browser.backend.calls('newsletterSignup').map((call) => call.body)).toMatchObject([{ email: 'tastatur@example.com', consents: ['DNE'] }]);
+    expect(browser.backend.calls('newsletterSignup').map((call) => call.body)).toMatchObject([
+      { email: 'tastatur@example.com', consents: ['DNE'] },
+    ]);
   });
 
   it('shop-footer: its buttons and links are visible and work', async () => {
@@ -150,7 +165,9 @@ describe.each([375, 1280])('hostile page CSS at %i px', (width) => {
 describe('what the page may pass on', () => {
   it('the font family through --sf-font-family (and colours through the tokens), nothing through plain inheritance', async () => {
     const themed = `<style>body { font-family: Georgia, serif; color: #cc00cc; } nl-signup { --sf-font-family: Georgia, serif; --sf-color-primary: #5a0f3c; }</style>`;
-    const { page } = await browser.open('/css-themed.html', { html: `${themed}<nl-signup id="main-signup"></nl-signup><shop-footer></shop-footer>` });
+    const { page } = await browser.open('/css-themed.html', {
+      html: `${themed}<nl-signup id="main-signup"></nl-signup><shop-footer></shop-footer>`,
+    });
     await emailField(page).waitFor();
     await page.locator('shop-footer footer.ft:not([aria-busy])').waitFor();
     const title = signup(page).locator('.nl-title');

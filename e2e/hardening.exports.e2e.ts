@@ -38,7 +38,16 @@ const RUNNER = `
 `;
 
 const TOKEN = 'subscriber-token-1';
-const SUBSCRIBER = { token: TOKEN, email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Muster', consents: ['DNE'], legals: [], status: 'WAITING_FOR_DOI' };
+const SUBSCRIBER = {
+  token: TOKEN,
+  email: 'anna@example.com',
+  salutation: 'MRS',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  consents: ['DNE'],
+  legals: [],
+  status: 'WAITING_FOR_DOI',
+};
 
 const CALLS: Record<ExportName, { route: string; args: unknown[] }> = {
   login: { route: 'login', args: [{ username: 'demo@example.com', password: 'demo1234' }] },
@@ -58,20 +67,40 @@ const loginResult = (value: string): Outcome => ({ settled: 'resolved', value })
 /** What each call settles with under each fault (the HTML error page comes with status 502). */
 const EXPECTED: Record<ExportName, Record<Fault, Outcome>> = {
   login: {
-    '500': loginResult('SERVICE_UNAVAILABLE'), '404': loginResult('SERVICE_UNAVAILABLE'), html: loginResult('SERVICE_UNAVAILABLE'),
-    empty: loginResult('SUCCESS'), shape: loginResult('SUCCESS'), timeout: loginResult('SERVICE_UNAVAILABLE'), network: loginResult('SERVICE_UNAVAILABLE'),
+    '500': loginResult('SERVICE_UNAVAILABLE'),
+    '404': loginResult('SERVICE_UNAVAILABLE'),
+    html: loginResult('SERVICE_UNAVAILABLE'),
+    empty: loginResult('SUCCESS'),
+    shape: loginResult('SUCCESS'),
+    timeout: loginResult('SERVICE_UNAVAILABLE'),
+    network: loginResult('SERVICE_UNAVAILABLE'),
   },
   getSubscriber: {
-    '500': apiError(500), '404': apiError(404), html: apiError(502),
-    empty: rejected('TypeError'), shape: rejected('TypeError'), timeout: rejected('TimeoutError'), network: rejected('TypeError'),
+    '500': apiError(500),
+    '404': apiError(404),
+    html: apiError(502),
+    empty: rejected('TypeError'),
+    shape: rejected('TypeError'),
+    timeout: rejected('TimeoutError'),
+    network: rejected('TypeError'),
   },
   confirmDoubleOptIn: {
-    '500': apiError(500), '404': apiError(404), html: apiError(502),
-    empty: resolvedEmpty, shape: resolvedEmpty, timeout: rejected('TimeoutError'), network: rejected('TypeError'),
+    '500': apiError(500),
+    '404': apiError(404),
+    html: apiError(502),
+    empty: resolvedEmpty,
+    shape: resolvedEmpty,
+    timeout: rejected('TimeoutError'),
+    network: rejected('TypeError'),
   },
   updateSubscriber: {
-    '500': apiError(500), '404': apiError(404), html: apiError(502),
-    empty: resolvedEmpty, shape: resolvedEmpty, timeout: rejected('TimeoutError'), network: rejected('TypeError'),
+    '500': apiError(500),
+    '404': apiError(404),
+    html: apiError(502),
+    empty: resolvedEmpty,
+    shape: resolvedEmpty,
+    timeout: rejected('TimeoutError'),
+    network: rejected('TypeError'),
   },
 };
 
@@ -87,7 +116,10 @@ async function openExportsPage(): Promise<TestPage> {
 
 const outcome = (page: Page) => page.evaluate(() => (window as unknown as { __outcome: Outcome | null }).__outcome);
 const start = (page: Page, name: ExportName, args: unknown[]) =>
-  page.evaluate(([call, callArgs]) => (window as unknown as { __start: (n: string, a: unknown[]) => void }).__start(call, callArgs), [name, args] as const);
+  page.evaluate(([call, callArgs]) => (window as unknown as { __start: (n: string, a: unknown[]) => void }).__start(call, callArgs), [
+    name,
+    args,
+  ] as const);
 
 async function expectClean({ page, pageErrors }: TestPage) {
   expect(pageErrors).toEqual([]);
@@ -122,7 +154,23 @@ describe('with the service working', () => {
     ['login with the right password', 'login', [{ username: 'demo@example.com', password: 'demo1234' }], loginResult('SUCCESS')],
     ['login with a wrong password', 'login', [{ username: 'demo@example.com', password: 'nope' }], loginResult('UNAUTHORIZED')],
     ['login with no credentials at all', 'login', [null], loginResult('UNAUTHORIZED')],
-    ['getSubscriber', 'getSubscriber', [TOKEN], { settled: 'resolved', value: { email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Muster', consents: ['DNE'], legals: [], status: 'WAITING_FOR_DOI' } }],
+    [
+      'getSubscriber',
+      'getSubscriber',
+      [TOKEN],
+      {
+        settled: 'resolved',
+        value: {
+          email: 'anna@example.com',
+          salutation: 'MRS',
+          firstName: 'Anna',
+          lastName: 'Muster',
+          consents: ['DNE'],
+          legals: [],
+          status: 'WAITING_FOR_DOI',
+        },
+      },
+    ],
     ['getSubscriber with an unknown token', 'getSubscriber', ['unknown'], apiError(404)],
     ['getSubscriber with an empty token', 'getSubscriber', ['  '], rejected('TypeError')],
     ['getSubscriber without a token', 'getSubscriber', [], rejected('TypeError')],
@@ -145,7 +193,9 @@ describe('with the service working', () => {
     await start(opened.page, 'updateSubscriber', [TOKEN, { lastName: 'Neumann' }]);
     await expect.poll(() => outcome(opened.page)).toEqual(resolvedEmpty);
     await start(opened.page, 'getSubscriber', [TOKEN]);
-    await expect.poll(() => outcome(opened.page)).toMatchObject({ settled: 'resolved', value: { lastName: 'Neumann', status: 'SUBSCRIBED' } });
+    await expect
+      .poll(() => outcome(opened.page))
+      .toMatchObject({ settled: 'resolved', value: { lastName: 'Neumann', status: 'SUBSCRIBED' } });
     await expectClean(opened);
   });
 });

@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/harness';
 import {
-  ALL_ELEMENTS, dueTokens, emailField, expectFooterRendered, expectNoBreakage, expectSignupUsable, previewLauncher, signup, STAFF, submitButton,
+  ALL_ELEMENTS,
+  dueTokens,
+  emailField,
+  expectFooterRendered,
+  expectNoBreakage,
+  expectSignupUsable,
+  previewLauncher,
+  signup,
+  STAFF,
+  submitButton,
 } from './hardening.support';
 
 const browser = useBrowser();
@@ -13,8 +22,18 @@ const browser = useBrowser();
 const FAULTS = ['500', '404', 'html', 'empty', 'shape', 'timeout', 'network'] as const;
 /** The calls the elements make on a page (the others are exported for the shop's own pages; see hardening.exports). */
 const PAGE_ROUTES = [
-  'psdata', 'newsletterSignup', 'newsletterBaseData', 'promotion', 'getassignment', 'footerLogo',
-  'previewCheckauth', 'abTestsAt', 'previewToken', 'previewRenew', 'loginTokenRenew', 'longTermTokenRenew',
+  'psdata',
+  'newsletterSignup',
+  'newsletterBaseData',
+  'promotion',
+  'getassignment',
+  'footerLogo',
+  'previewCheckauth',
+  'abTestsAt',
+  'previewToken',
+  'previewRenew',
+  'loginTokenRenew',
+  'longTermTokenRenew',
 ] as const;
 
 async function runScenario(route: string, fault: string) {
@@ -51,7 +70,9 @@ describe.each(PAGE_ROUTES)('%s failing', (route) => {
     await expectFooterRendered(page);
 
     if (route === 'newsletterSignup' && fault !== 'shape' && fault !== 'empty') {
-      await expect.poll(() => signup(page).getByText('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich', { exact: false }).count()).toBe(1);
+      await expect
+        .poll(() => signup(page).getByText('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich', { exact: false }).count())
+        .toBe(1);
       expect(await emailField(page).inputValue()).toBe('kunde@example.com');
     }
     if (route === 'previewCheckauth') {

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/harness';
 import {
-  ALL_ELEMENTS, emailField, expectFooterRendered, expectNoBreakage, expectSignupUsable, previewLauncher, signup, STAFF, submitButton, token,
+  ALL_ELEMENTS,
+  emailField,
+  expectFooterRendered,
+  expectNoBreakage,
+  expectSignupUsable,
+  previewLauncher,
+  signup,
+  STAFF,
+  submitButton,
+  token,
 } from './hardening.support';
 import { encoded, MALFORMED_TOKENS, MARKUP } from './hardening.input.support';
 
@@ -31,28 +40,33 @@ async function expectEmptyFormSignsUp(page: Page) {
 }
 
 describe('a malformed loginToken cookie', () => {
-  it.each(MALFORMED_TOKENS)('%s: session-keeper reports 3, the prefill fails quietly and the form works', async (_label, value, decoded) => {
-    const read = decoded ?? value;
-    // The service does not know the token: the prefill answers 404.
-    browser.backend.configure({ newsletterCustomer: null });
-    const opened = await openAll({ loginToken: value, ...STAFF });
-    const { page, errors } = opened;
-    await expect.poll(() => statuses(page)).toEqual([3]);
-    expect(errors.some((e) => e.includes('[storefront-elements] <session-keeper>'))).toBe(true);
-    expect(browser.backend.calls('loginTokenRenew')).toEqual([]);
+  it.each(MALFORMED_TOKENS)(
+    '%s: session-keeper reports 3, the prefill fails quietly and the form works',
+    async (_label, value, decoded) => {
+      const read = decoded ?? value;
+      // The service does not know the token: the prefill answers 404.
+      browser.backend.configure({ newsletterCustomer: null });
+      const opened = await openAll({ loginToken: value, ...STAFF });
+      const { page, errors } = opened;
+      await expect.poll(() => statuses(page)).toEqual([3]);
+      expect(errors.some((e) => e.includes('[storefront-elements] <session-keeper>'))).toBe(true);
+      expect(browser.backend.calls('loginTokenRenew')).toEqual([]);
 
-    const sendable = /^[\u0000-\u00ff]*$/.test(read);
-    if (sendable) {
-      // Both blocks (the page's and the footer's) ask for the base data.
-      await expect.poll(() => browser.backend.calls('newsletterBaseData').length).toBeGreaterThan(0);
-      expect(browser.backend.calls('newsletterBaseData').map((call) => call.headers['x-logintoken'])).toEqual(browser.backend.calls('newsletterBaseData').map(() => read));
-    }
-    await expect.poll(() => errors.some((e) => e.includes('<nl-signup> customer base data failed'))).toBe(true);
-    await expectEmptyFormSignsUp(page);
-    await expectFooterRendered(page);
-    await previewLauncher(page).waitFor();
-    await expectNoBreakage(opened);
-  });
+      const sendable = /^[\u0000-\u00ff]*$/.test(read);
+      if (sendable) {
+        // Both blocks (the page's and the footer's) ask for the base data.
+        await expect.poll(() => browser.backend.calls('newsletterBaseData').length).toBeGreaterThan(0);
+        expect(browser.backend.calls('newsletterBaseData').map((call) => call.headers['x-logintoken'])).toEqual(
+          browser.backend.calls('newsletterBaseData').map(() => read),
+        );
+      }
+      await expect.poll(() => errors.some((e) => e.includes('<nl-signup> customer base data failed'))).toBe(true);
+      await expectEmptyFormSignsUp(page);
+      await expectFooterRendered(page);
+      await previewLauncher(page).waitFor();
+      await expectNoBreakage(opened);
+    },
+  );
 
   it('empty: reports 3 and makes neither a prefill nor a renewal call', async () => {
     const opened = await openAll({ loginToken: '', ...STAFF });
@@ -70,7 +84,9 @@ describe('a malformed loginToken cookie', () => {
     await emailField(page).fill('schnell@example.com');
     // Every block that asked (the page's and the footer's) has had its failed answer.
     const failures = () => errors.filter((e) => e.includes('<nl-signup> customer base data failed')).length;
-    await expect.poll(() => failures() > 0 && failures() === browser.backend.calls('newsletterBaseData').length, { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => failures() > 0 && failures() === browser.backend.calls('newsletterBaseData').length, { timeout: 5000 })
+      .toBe(true);
     expect(await emailField(page).inputValue()).toBe('schnell@example.com');
     await submitButton(page).click();
     await signup(page).getByText('Vielen Dank für Ihre Newsletter Anmeldung').waitFor();
@@ -78,8 +94,13 @@ describe('a malformed loginToken cookie', () => {
   });
 
   it('with a service that answers the prefill with markup: the values are text, invalid names are not taken', async () => {
-    browser.backend.configure({ newsletterCustomer: { email: MARKUP, salutation: MARKUP, firstName: MARKUP, lastName: 'Muster', consents: [MARKUP], legals: {} } });
-    const opened = await browser.open('/hardening-input-at.html', { html: '<nl-signup site="AT"></nl-signup>', cookies: { loginToken: 'garbage' } });
+    browser.backend.configure({
+      newsletterCustomer: { email: MARKUP, salutation: MARKUP, firstName: MARKUP, lastName: 'Muster', consents: [MARKUP], legals: {} },
+    });
+    const opened = await browser.open('/hardening-input-at.html', {
+      html: '<nl-signup site="AT"></nl-signup>',
+      cookies: { loginToken: 'garbage' },
+    });
     const { page } = opened;
     const field = (name: string) => page.locator(`nl-signup [name="${name}"]`);
     await expect.poll(() => field('newsletterEmail').inputValue()).toBe(MARKUP);

@@ -67,7 +67,10 @@ export function contentWith(url: string, label = '') {
     appReferences: { heading: `${label}Apps`, icons: [{ iconName: 'apple', link: link('App Store') }] },
     legalLinks: [link('Impressum'), { url: '/datenschutz', text: `${label}Datenschutz` }],
     viewChanger: { toMobile: `${label}Mobile Version`, toDesktop: `${label}Desktop-Version` },
-    qualityLogos: { heading: `${label}Qualität`, logos: [{ link: url, image: { label: `${label}Siegel`, source: 'QUALITY_SEAL', width: 85, height: 40 } }] },
+    qualityLogos: {
+      heading: `${label}Qualität`,
+      logos: [{ link: url, image: { label: `${label}Siegel`, source: 'QUALITY_SEAL', width: 85, height: 40 } }],
+    },
     salesTax: { textBeforeLink: `${label}Alle Preise inkl. MwSt., zzgl. `, link: link('Versandkosten'), textAfterLink: `${label}.` },
   };
 }
@@ -81,17 +84,45 @@ export const WRONG_TYPES: Record<string, unknown> = {
       17,
       'group',
       { heading: { iconName: { toString: 'not callable' }, link: { url: 5, text: ['x'] } }, links: {} },
-      { heading: { iconName: { toString: 'not callable' }, link: { url: '/zahlung', text: 'Bezahlen' } }, images: [{ label: 'Karte', source: { toString: 'not callable' } }] },
-      { heading: { iconName: 99, link: { url: '/lieferung', text: 'Lieferung' } }, hideGroupInCheckout: 'yes', introductoryText: {}, links: { 0: 'a' }, images: 'x' },
-      { heading: { link: { url: '/retoure', text: 'Rückgabe' } }, links: [null, { link: null }, { link: { url: null, text: 'Retourenschein' } }, { link: { url: '/hilfe', text: 'Hilfe' }, hideInClassic: 'no' }] },
+      {
+        heading: { iconName: { toString: 'not callable' }, link: { url: '/zahlung', text: 'Bezahlen' } },
+        images: [{ label: 'Karte', source: { toString: 'not callable' } }],
+      },
+      {
+        heading: { iconName: 99, link: { url: '/lieferung', text: 'Lieferung' } },
+        hideGroupInCheckout: 'yes',
+        introductoryText: {},
+        links: { 0: 'a' },
+        images: 'x',
+      },
+      {
+        heading: { link: { url: '/retoure', text: 'Rückgabe' } },
+        links: [
+          null,
+          { link: null },
+          { link: { url: null, text: 'Retourenschein' } },
+          { link: { url: '/hilfe', text: 'Hilfe' }, hideInClassic: 'no' },
+        ],
+      },
     ],
   },
   seo: { heading: null, columns: 'x' },
   socialMedia: [],
-  appReferences: { heading: 'Apps', icons: [{ iconName: 5, link: {} }, { iconName: 'apple', link: { url: '/ios', text: 'App Store' } }, 'x'] },
+  appReferences: {
+    heading: 'Apps',
+    icons: [{ iconName: 5, link: {} }, { iconName: 'apple', link: { url: '/ios', text: 'App Store' } }, 'x'],
+  },
   legalLinks: { 0: { url: '/impressum', text: 'Impressum' } },
   viewChanger: 'mobile',
-  qualityLogos: { heading: 'Qualität', logos: [{ image: { label: 'Siegel', source: 'NOT_A_LOGO', width: '80', height: null } }, { image: { label: 7, source: {}, width: 85, height: 40 } }, { image: { label: 'Siegel', source: { toString: 'not callable' }, width: 85, height: 40 } }, { link: 3, image: { label: 'Trusted Shops', source: 'TRUSTED_SHOPS', width: 85, height: 40 } }] },
+  qualityLogos: {
+    heading: 'Qualität',
+    logos: [
+      { image: { label: 'Siegel', source: 'NOT_A_LOGO', width: '80', height: null } },
+      { image: { label: 7, source: {}, width: 85, height: 40 } },
+      { image: { label: 'Siegel', source: { toString: 'not callable' }, width: 85, height: 40 } },
+      { link: 3, image: { label: 'Trusted Shops', source: 'TRUSTED_SHOPS', width: 85, height: 40 } },
+    ],
+  },
   salesTax: { textBeforeLink: 'Alle Preise inkl. MwSt., zzgl. ', link: { url: 7, text: 'Versandkosten' }, textAfterLink: 12 },
 };
 
@@ -101,7 +132,8 @@ export const footerAnchors = (page: Page) =>
     const anchors: { text: string; protocol: string; href: string }[] = [];
     const collect = (root: ShadowRoot) => {
       for (const element of root.querySelectorAll('*')) {
-        if (element instanceof HTMLAnchorElement) anchors.push({ text: element.textContent ?? '', protocol: element.protocol, href: element.getAttribute('href') ?? '' });
+        if (element instanceof HTMLAnchorElement)
+          anchors.push({ text: element.textContent ?? '', protocol: element.protocol, href: element.getAttribute('href') ?? '' });
         if (element.shadowRoot) collect(element.shadowRoot);
       }
     };
@@ -110,4 +142,5 @@ export const footerAnchors = (page: Page) =>
   });
 
 /** The footer's visible text. */
-export const footerText = (page: Page) => page.locator('shop-footer').evaluate((footer) => (footer.shadowRoot!.querySelector('.ft') as HTMLElement).innerText);
+export const footerText = (page: Page) =>
+  page.locator('shop-footer').evaluate((footer) => (footer.shadowRoot!.querySelector('.ft') as HTMLElement).innerText);

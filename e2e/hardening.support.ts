@@ -51,9 +51,20 @@ export async function expectNoBreakage(opened: TestPage) {
       }
     };
     collect(document);
-    const injected = roots.flatMap((root) => [...root.querySelectorAll('[onerror], [onload], script, iframe, object, embed')].map((e) => e.outerHTML.slice(0, 80)));
-    const liveBadLinks = roots.flatMap((root) => [...root.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '').filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)));
-    return { xss: (window as unknown as { __xss?: unknown }).__xss ?? null, uncaught: (window as unknown as { __uncaught?: string[] }).__uncaught ?? [], injected, liveBadLinks };
+    const injected = roots.flatMap((root) =>
+      [...root.querySelectorAll('[onerror], [onload], script, iframe, object, embed')].map((e) => e.outerHTML.slice(0, 80)),
+    );
+    const liveBadLinks = roots.flatMap((root) =>
+      [...root.querySelectorAll('a[href]')]
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
+    );
+    return {
+      xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
+      uncaught: (window as unknown as { __uncaught?: string[] }).__uncaught ?? [],
+      injected,
+      liveBadLinks,
+    };
   });
   expect(state).toEqual({ xss: null, uncaught: [], injected: [], liveBadLinks: [] });
 }

@@ -4,7 +4,9 @@ import { fillValid, openSignup, ui, type Site } from './nl-signup.support';
 
 const harness = useBrowser();
 
-const CASES: [Site, number][] = (['DE', 'HU', 'TR'] as Site[]).flatMap((site) => [375, 1280].map((width) => [site, width] as [Site, number]));
+const CASES: [Site, number][] = (['DE', 'HU', 'TR'] as Site[]).flatMap((site) =>
+  [375, 1280].map((width) => [site, width] as [Site, number]),
+);
 
 describe.each(CASES)('nl-signup accessibility on %s at %i px', (site, width) => {
   it('has no serious or critical axe violation before and after an invalid submit', async () => {
@@ -59,7 +61,12 @@ describe('nl-signup keyboard use', () => {
     await form.submit.focus();
     await page.keyboard.press('Enter');
     await form.success.waitFor();
-    expect(harness.backend.calls('newsletterSignup')[0].body).toMatchObject({ salutation: 'MRS', firstName: 'Anna', lastName: 'Nagy', consents: ['DNE'] });
+    expect(harness.backend.calls('newsletterSignup')[0].body).toMatchObject({
+      salutation: 'MRS',
+      firstName: 'Anna',
+      lastName: 'Nagy',
+      consents: ['DNE'],
+    });
   });
 
   it('announces an invalid submit in a polite status region and ties each message to its field', async () => {

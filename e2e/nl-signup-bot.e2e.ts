@@ -28,7 +28,10 @@ describe.each(SITES)('nl-signup honeypot and double-opt-in notice on %s', (site)
     const notice = form.scope.locator('.nl-doi');
     await expect(notice.textContent()).resolves.toContain(text(site, 'doiError.title'));
     await expect(notice.textContent()).resolves.toContain(text(site, 'doiError.text'));
-    const first = await form.scope.locator('.nl > *').first().evaluate((node) => node.classList.contains('nl-doi'));
+    const first = await form.scope
+      .locator('.nl > *')
+      .first()
+      .evaluate((node) => node.classList.contains('nl-doi'));
     expect(first).toBe(true);
     await form.email.focus();
     await expect(notice.count()).resolves.toBe(0);

@@ -37,16 +37,33 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
       const root = document.querySelector('nl-signup')!.shadowRoot!;
       return [...root.querySelectorAll('input:not([name="verify-email"]), select')].map((control) => {
         const label = root.querySelector(`label[for="${control.id}"]`) as HTMLElement | null;
-        return { name: control.getAttribute('name'), label: label?.innerText.trim() ?? '', required: control.getAttribute('aria-required') };
+        return {
+          name: control.getAttribute('name'),
+          label: label?.innerText.trim() ?? '',
+          required: control.getAttribute('aria-required'),
+        };
       });
     });
     expect(controls.map((control) => control.name)).toEqual(
-      ['newsletterEmail', rules.salutation !== 'none' && 'salutation', rules.names !== 'none' && 'firstName', rules.names !== 'none' && 'lastName', rules.newsletterLegal && 'legals', 'consents'].filter(Boolean),
+      [
+        'newsletterEmail',
+        rules.salutation !== 'none' && 'salutation',
+        rules.names !== 'none' && 'firstName',
+        rules.names !== 'none' && 'lastName',
+        rules.newsletterLegal && 'legals',
+        'consents',
+      ].filter(Boolean),
     );
     for (const control of controls) expect(control.label.length).toBeGreaterThan(1);
     const required = controls.filter((control) => control.required === 'true').map((control) => control.name);
     expect(required).toEqual(
-      ['newsletterEmail', rules.salutation === 'required' && 'salutation', rules.names === 'required' && 'firstName', rules.names === 'required' && 'lastName', rules.newsletterLegal && 'legals'].filter(Boolean),
+      [
+        'newsletterEmail',
+        rules.salutation === 'required' && 'salutation',
+        rules.names === 'required' && 'firstName',
+        rules.names === 'required' && 'lastName',
+        rules.newsletterLegal && 'legals',
+      ].filter(Boolean),
     );
     expect(controls[0].label).toBe(`${text(site, 'fields.email')} *`);
   });
@@ -70,7 +87,9 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
   it('links to the site pages: voucher conditions, privacy, contact and the sample newsletter', async () => {
     const { page } = await openSignup(harness, `site="${site}"`);
     await ui(page).email.focus();
-    const hrefs = await page.evaluate(() => [...document.querySelector('nl-signup')!.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href')));
+    const hrefs = await page.evaluate(() =>
+      [...document.querySelector('nl-signup')!.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    );
     const expected = Object.values(rules.links);
     expect([...new Set(hrefs)].sort()).toEqual([...new Set(expected)].sort());
     expect(hrefs).toEqual(expect.arrayContaining(['/privacy', '/contact', rules.links.voucherConditions, rules.links.sampleNewsletter]));
@@ -80,9 +99,22 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
     const { page } = await openSignup(harness, `site="${site}" asset-origin="${harness.url}/"`);
     const picture = await page.evaluate(() => {
       const root = document.querySelector('nl-signup')!.shadowRoot!;
-      const sources = [...root.querySelectorAll('picture source')].map((s) => ({ media: s.getAttribute('media'), srcset: s.getAttribute('srcset'), width: s.getAttribute('width'), height: s.getAttribute('height') }));
+      const sources = [...root.querySelectorAll('picture source')].map((s) => ({
+        media: s.getAttribute('media'),
+        srcset: s.getAttribute('srcset'),
+        width: s.getAttribute('width'),
+        height: s.getAttribute('height'),
+      }));
       const img = root.querySelector('picture img')!;
-      return { sources, img: { src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt') } };
+      return {
+        sources,
+        img: {
+          src: img.getAttribute('src'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          alt: img.getAttribute('alt'),
+        },
+      };
     });
     const path = `${harness.url}/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_`;
     expect(picture.sources).toEqual([
@@ -105,17 +137,31 @@ describe('nl-signup fields', () => {
   it('offers the salutations in the order MRS, MR, DIVERS, COMPANY after a placeholder', async () => {
     const { page } = await openSignup(harness, 'site="AT"');
     await ui(page).email.focus();
-    const options = await ui(page).salutation.locator('option').evaluateAll((nodes) => nodes.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
-    expect(options).toEqual([['', 'Bitte wählen'], ['MRS', 'Frau'], ['MR', 'Herr'], ['DIVERS', 'Divers'], ['COMPANY', 'Firma']]);
+    const options = await ui(page)
+      .salutation.locator('option')
+      .evaluateAll((nodes) => nodes.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options).toEqual([
+      ['', 'Bitte wählen'],
+      ['MRS', 'Frau'],
+      ['MR', 'Herr'],
+      ['DIVERS', 'Divers'],
+      ['COMPANY', 'Firma'],
+    ]);
   });
 
   it('loads the tablet image from 767 px and the desktop image from 1024 px without layout jumps', async () => {
-    for (const [width, expected] of [[800, '273x273'], [1280, '400x300'], [375, '400x300']] as const) {
+    for (const [width, expected] of [
+      [800, '273x273'],
+      [1280, '400x300'],
+      [375, '400x300'],
+    ] as const) {
       const { page } = await openSignup(harness, 'site="DE"', { width });
       const img = ui(page).scope.locator('picture img');
       await img.scrollIntoViewIfNeeded();
       const before = await img.boundingBox();
-      await page.waitForFunction(() => (document.querySelector('nl-signup')!.shadowRoot!.querySelector('picture img') as HTMLImageElement).complete);
+      await page.waitForFunction(
+        () => (document.querySelector('nl-signup')!.shadowRoot!.querySelector('picture img') as HTMLImageElement).complete,
+      );
       const after = await img.boundingBox();
       expect(await img.evaluate((node) => (node as HTMLImageElement).currentSrc)).toContain(`newsletter_image_${expected}.jpg`);
       expect(after?.height).toBe(before?.height);
@@ -143,7 +189,13 @@ describe('nl-signup fields', () => {
     const honeypot = await form.honeypot.evaluate((input) => {
       const box = input.getBoundingClientRect();
       const wrapper = input.closest('[aria-hidden="true"]');
-      return { right: box.right, tabIndex: (input as HTMLInputElement).tabIndex, autocomplete: input.getAttribute('autocomplete'), hidden: Boolean(wrapper), inert: Boolean(input.closest('[inert]')) };
+      return {
+        right: box.right,
+        tabIndex: (input as HTMLInputElement).tabIndex,
+        autocomplete: input.getAttribute('autocomplete'),
+        hidden: Boolean(wrapper),
+        inert: Boolean(input.closest('[inert]')),
+      };
     });
     expect(honeypot).toEqual({ right: expect.any(Number), tabIndex: -1, autocomplete: 'off', hidden: true, inert: true });
     expect(honeypot.right).toBeLessThan(0);

@@ -83,21 +83,24 @@ describe('nl-signup prefill', () => {
     expect(baseDataCalls()[0].path).toBe('/service/newsletter/api/private/customers/base-data');
   });
 
-  it.each(['500', 'shape', 'html', 'network', 'empty'] as const)('leaves the form empty and usable after a %s answer, and logs it', async (fault) => {
-    harness.backend.configure({ faults: { newsletterBaseData: fault } });
-    const { page, errors } = await openSignup(harness, 'site="HU"', { cookies: LOGIN });
-    const form = ui(page);
-    await expect.poll(() => errors.some((line) => line.startsWith('[storefront-elements] <nl-signup> customer base data'))).toBe(true);
-    await expect(form.email.inputValue()).resolves.toBe('');
-    await form.email.fill('anna@example.com');
-    await form.salutation.selectOption('MR');
-    await form.firstName.fill('Anna');
-    await form.lastName.fill('Nagy');
-    await expect(form.firstName.isDisabled()).resolves.toBe(false);
-    await form.submit.click();
-    await form.success.waitFor();
-    expect(signUps()[0].body).toMatchObject({ email: 'anna@example.com', salutation: 'MR', firstName: 'Anna', lastName: 'Nagy' });
-  });
+  it.each(['500', 'shape', 'html', 'network', 'empty'] as const)(
+    'leaves the form empty and usable after a %s answer, and logs it',
+    async (fault) => {
+      harness.backend.configure({ faults: { newsletterBaseData: fault } });
+      const { page, errors } = await openSignup(harness, 'site="HU"', { cookies: LOGIN });
+      const form = ui(page);
+      await expect.poll(() => errors.some((line) => line.startsWith('[storefront-elements] <nl-signup> customer base data'))).toBe(true);
+      await expect(form.email.inputValue()).resolves.toBe('');
+      await form.email.fill('anna@example.com');
+      await form.salutation.selectOption('MR');
+      await form.firstName.fill('Anna');
+      await form.lastName.fill('Nagy');
+      await expect(form.firstName.isDisabled()).resolves.toBe(false);
+      await form.submit.click();
+      await form.success.waitFor();
+      expect(signUps()[0].body).toMatchObject({ email: 'anna@example.com', salutation: 'MR', firstName: 'Anna', lastName: 'Nagy' });
+    },
+  );
 
   it('does not lock a prefilled name the rules reject, so the customer can correct it', async () => {
     harness.backend.configure({ newsletterCustomer: { ...CUSTOMER, firstName: 'www.example.com', lastName: '' } });

@@ -35,7 +35,9 @@ describe.each(SITES)('nl-signup submit on %s', (site) => {
 
     await expect(form.success.textContent()).resolves.toBe(`${text(site, 'success.title')}${text(site, 'success.text')}`);
     await expect(form.scope.locator('form').count()).resolves.toBe(0);
-    await expect(page.evaluate(() => document.querySelector('nl-signup')!.shadowRoot!.activeElement?.className)).resolves.toBe('nl-success');
+    await expect(page.evaluate(() => document.querySelector('nl-signup')!.shadowRoot!.activeElement?.className)).resolves.toBe(
+      'nl-success',
+    );
     await expect(form.events()).resolves.toEqual([{ detail: { result: 'SUCCESS' }, composed: true, bubbles: true }]);
     await expect(form.dataLayer()).resolves.toEqual([
       { event: 'sign_up', subject: 'newsletter', type: 'ga4', emitter: 'newsletterservice', origin: 'NEWSLETTER:' },

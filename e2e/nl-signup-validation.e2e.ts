@@ -29,10 +29,18 @@ describe.each(SITES)('nl-signup validation on %s', (site) => {
     await form.submit.click();
     await expect.poll(() => form.errorOf('newsletterEmail')).toEqual({ text: message('emailRequired'), invalid: 'true' });
     await expect.poll(() => form.focusedName()).toBe('newsletterEmail');
-    await expect.poll(() => form.errorOf('salutation')).toEqual(rules.salutation === 'required' ? { text: message('salutationRequired'), invalid: 'true' } : null);
-    await expect.poll(() => form.errorOf('firstName')).toEqual(rules.names === 'required' ? { text: message('firstNameRequired'), invalid: 'true' } : null);
-    await expect.poll(() => form.errorOf('lastName')).toEqual(rules.names === 'required' ? { text: message('lastNameRequired'), invalid: 'true' } : null);
-    await expect.poll(() => form.errorOf('legals')).toEqual(rules.newsletterLegal ? { text: message('legalsRequired'), invalid: 'true' } : null);
+    await expect
+      .poll(() => form.errorOf('salutation'))
+      .toEqual(rules.salutation === 'required' ? { text: message('salutationRequired'), invalid: 'true' } : null);
+    await expect
+      .poll(() => form.errorOf('firstName'))
+      .toEqual(rules.names === 'required' ? { text: message('firstNameRequired'), invalid: 'true' } : null);
+    await expect
+      .poll(() => form.errorOf('lastName'))
+      .toEqual(rules.names === 'required' ? { text: message('lastNameRequired'), invalid: 'true' } : null);
+    await expect
+      .poll(() => form.errorOf('legals'))
+      .toEqual(rules.newsletterLegal ? { text: message('legalsRequired'), invalid: 'true' } : null);
     await expect.poll(() => form.errorOf('consents')).toBeNull();
     const status = await form.scope.locator('form > [role="status"]').textContent();
     expect(status).toContain(message('emailRequired'));
@@ -95,7 +103,7 @@ describe.each(SITES)('nl-signup validation on %s', (site) => {
     it('accepts letters of every language, digits and the allowed punctuation up to 40 characters', async () => {
       const { page } = await openSignup(harness, `site="${site}"`);
       await ui(page).email.focus();
-      for (const name of ["Ömer Şahin-Łukasz", "Řehoř Kőszegi 2", "O'Neill & Co. (Gmbh)", 'Anna+Maria `´,/', 'B'.repeat(40)]) {
+      for (const name of ['Ömer Şahin-Łukasz', 'Řehoř Kőszegi 2', "O'Neill & Co. (Gmbh)", 'Anna+Maria `´,/', 'B'.repeat(40)]) {
         await typeAndLeave(page, 'firstName', 'Anna!');
         await expect.poll(() => ui(page).errorOf('firstName')).not.toBeNull();
         await typeAndLeave(page, 'firstName', name);
@@ -111,7 +119,8 @@ describe.each(SITES)('nl-signup validation on %s', (site) => {
       await form.email.fill('anna@example.com');
       await page.evaluate(() => window.scrollTo(0, 0));
       await form.submit.evaluate((button) => (button as HTMLButtonElement).click());
-      const first = rules.salutation === 'required' ? 'salutation' : rules.names === 'required' ? 'firstName' : rules.newsletterLegal ? 'legals' : null;
+      const first =
+        rules.salutation === 'required' ? 'salutation' : rules.names === 'required' ? 'firstName' : rules.newsletterLegal ? 'legals' : null;
       await expect.poll(() => form.focusedName()).toBe(first);
       const position = await focusedVerticalPosition(page);
       expect(position).toBeGreaterThan(0.4);

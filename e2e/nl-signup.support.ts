@@ -19,7 +19,9 @@ function load(language: string): Texts {
 }
 
 function lookup(texts: Texts, key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Texts)[part] : undefined), texts);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Texts)[part] : undefined), texts);
   return typeof value === 'string' ? value : undefined;
 }
 

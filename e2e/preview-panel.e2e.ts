@@ -70,7 +70,13 @@ describe('<preview-panel> for staff', () => {
     await setDate(page, '2027-02-16');
     await expect.poll(() => browser.backend.calls('abTestsAt').map((c) => c.query.time)).toContain('2027-02-16T10:30:00+01:00');
     await page.getByText('Active tests found.').first().waitFor();
-    expect(await optionLabels(page)).toEqual(['Select an A/B test', 'None', 'checkout-button-colour', 'footer-newsletter-teaser', 'coffee-subscription-banner']);
+    expect(await optionLabels(page)).toEqual([
+      'Select an A/B test',
+      'None',
+      'checkout-button-colour',
+      'footer-newsletter-teaser',
+      'coffee-subscription-banner',
+    ]);
     expect(await groupSelect(page).isDisabled()).toBe(true);
 
     await nameSelect(page).selectOption('footer-newsletter-teaser');
@@ -103,7 +109,9 @@ describe('<preview-panel> for staff', () => {
   });
 
   it('starts from the current settings of the check', async () => {
-    browser.backend.configure({ previewSettings: { dateTime: '2026-12-24T18:45:00+01:00', test: 'checkout-button-colour', group: 'green' } });
+    browser.backend.configure({
+      previewSettings: { dateTime: '2026-12-24T18:45:00+01:00', test: 'checkout-button-colour', group: 'green' },
+    });
     const { page } = await openStaff('/current.html');
     await openModal(page);
     expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-12-24');

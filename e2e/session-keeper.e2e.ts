@@ -25,7 +25,10 @@ async function openKeeper(path: string, cookies: Record<string, string>, withClo
 
 describe('<session-keeper>', () => {
   it('renews a due login token with the CSRF header and an empty JSON body, and reports 0', async () => {
-    const { page } = await openKeeper('/due.html', { loginToken: jwt({ exp: now() + 3600, ren: now() - 60, lid: true }), 'XSRF-TOKEN': 'csrf-e2e' });
+    const { page } = await openKeeper('/due.html', {
+      loginToken: jwt({ exp: now() + 3600, ren: now() - 60, lid: true }),
+      'XSRF-TOKEN': 'csrf-e2e',
+    });
     await expect.poll(() => statuses(page)).toEqual([0]);
     const [call] = browser.backend.calls('loginTokenRenew');
     expect(call.method).toBe('POST');

@@ -30,7 +30,9 @@ describe('<shop-footer> accessibility', () => {
     const unnamed = await page.evaluate(() => {
       const root = document.querySelector('shop-footer')!.shadowRoot!;
       const images = [...root.querySelectorAll('img')].filter((img) => !img.alt.trim());
-      const links = [...root.querySelectorAll('a, button')].filter((control) => !control.textContent?.trim() && !control.getAttribute('aria-label'));
+      const links = [...root.querySelectorAll('a, button')].filter(
+        (control) => !control.textContent?.trim() && !control.getAttribute('aria-label'),
+      );
       return images.length + links.length;
     });
     expect(unnamed).toBe(0);

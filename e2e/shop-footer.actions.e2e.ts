@@ -22,7 +22,9 @@ const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: u
 describe('<shop-footer> country switcher', () => {
   it('lists all nine countries with flags, the current one marked, and navigates to the chosen shop', async () => {
     const { page } = await openFooter(browser, '<shop-footer site="DE"></shop-footer>');
-    await page.route('https://at.storefront.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>AT shop</title>' }));
+    await page.route('https://at.storefront.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>AT shop</title>' }),
+    );
     const list = page.locator('shop-footer .ft-country__list');
     expect(await list.isVisible()).toBe(false);
     await countryButton(page).click();
@@ -41,7 +43,9 @@ describe('<shop-footer> country switcher', () => {
     await page.locator('shop-footer .ft-country__list').getByRole('link').first().focus();
     await page.keyboard.press('Escape');
     expect(await page.locator('shop-footer .ft-country__list').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.querySelector('shop-footer')!.shadowRoot!.activeElement?.className)).toBe('ft-country__button');
+    expect(await page.evaluate(() => document.querySelector('shop-footer')!.shadowRoot!.activeElement?.className)).toBe(
+      'ft-country__button',
+    );
   });
 });
 
@@ -84,7 +88,10 @@ describe('<shop-footer> legal links', () => {
   });
 
   it('opens the consent manager: event first, then window.__cmp unless cancelled', async () => {
-    const { page, errors } = await openFooter(browser, `${RECORDER}<script>window.cmpCalls = []; window.__cmp = (command) => cmpCalls.push(command);</script><shop-footer></shop-footer>`);
+    const { page, errors } = await openFooter(
+      browser,
+      `${RECORDER}<script>window.cmpCalls = []; window.__cmp = (command) => cmpCalls.push(command);</script><shop-footer></shop-footer>`,
+    );
     const button = page.getByRole('button', { name: 'Cookie-Einstellungen' });
     await button.click();
     expect(await seen(page)).toEqual([{ name: 'consent-manager-open', detail: {}, cancelable: true }]);
@@ -130,14 +137,22 @@ describe('<shop-footer> content property', () => {
     expect(await page.getByRole('img', { name: 'Known' }).count()).toBe(1);
     expect(await page.getByRole('img', { name: 'Unknown seal' }).count()).toBe(0);
     await page.waitForLoadState('networkidle');
-    const broken = await page.evaluate(() => [...document.querySelector('shop-footer')!.shadowRoot!.querySelectorAll('img')].filter((img) => !img.complete || img.naturalWidth === 0).length);
+    const broken = await page.evaluate(
+      () =>
+        [...document.querySelector('shop-footer')!.shadowRoot!.querySelectorAll('img')].filter(
+          (img) => !img.complete || img.naturalWidth === 0,
+        ).length,
+    );
     expect(broken).toBe(0);
   });
 
   it('loads the logos from asset-origin', async () => {
     const { page } = await openFooter(browser, `<shop-footer asset-origin="${'http://assets.invalid'}"></shop-footer>`);
-    const sources = await page.evaluate(() => [...document.querySelector('shop-footer')!.shadowRoot!.querySelectorAll('img')].map((img) => img.getAttribute('src')));
+    const sources = await page.evaluate(() =>
+      [...document.querySelector('shop-footer')!.shadowRoot!.querySelectorAll('img')].map((img) => img.getAttribute('src')),
+    );
     expect(sources.length).toBeGreaterThan(5);
-    for (const source of sources) expect(source).toMatch(/^http:\/\/assets\.invalid\/service\/footer\/footer-images\/logos\/[a-z0-9-]+\.svg$/);
+    for (const source of sources)
+      expect(source).toMatch(/^http:\/\/assets\.invalid\/service\/footer\/footer-images\/logos\/[a-z0-9-]+\.svg$/);
   });
 });

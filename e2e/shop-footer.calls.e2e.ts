@@ -22,7 +22,9 @@ describe('<shop-footer> promotion SHOP_FOOTER', () => {
     expect(await strip.locator('b').count()).toBe(0);
     expect(await strip.locator('svg[data-icon="coffee"]').count()).toBe(1);
     expect(await strip.getByRole('link', { name: 'Jetzt entdecken' }).getAttribute('href')).toBe('/kaffee');
-    const isFirst = await page.evaluate(() => document.querySelector('shop-footer')!.shadowRoot!.querySelector('footer.ft')!.firstElementChild!.classList.contains('ft-promotion'));
+    const isFirst = await page.evaluate(() =>
+      document.querySelector('shop-footer')!.shadowRoot!.querySelector('footer.ft')!.firstElementChild!.classList.contains('ft-promotion'),
+    );
     expect(isFirst).toBe(true);
     expect(browser.backend.calls('promotion')[0].headers.cookie).toContain('sessionId=abc');
     expect(browser.backend.calls('promotion')[0].headers['x-api-key']).toBe('dummy');

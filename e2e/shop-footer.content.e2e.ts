@@ -9,7 +9,10 @@ describe('<shop-footer> content per site', () => {
     const { page, errors, warnings } = await openFooter(browser, `<shop-footer site="${site}"></shop-footer>`);
     const expected = EXPECTED[site];
     expect(await page.locator('shop-footer .sf-root').getAttribute('lang')).toBe(expected.lang);
-    const headings = await page.getByRole('heading', { level: 3 }).filter({ has: page.locator('.ft-group__title') }).allInnerTexts();
+    const headings = await page
+      .getByRole('heading', { level: 3 })
+      .filter({ has: page.locator('.ft-group__title') })
+      .allInnerTexts();
     expect(headings.map((heading) => heading.trim())).toEqual(expected.headings);
     const text = await footerText(page);
     for (const fact of expected.facts) expect(text).toContain(fact);
@@ -38,7 +41,18 @@ describe('<shop-footer> content per site', () => {
     const { page } = await openFooter(browser, '<shop-footer site="DE" newsletter></shop-footer>');
     const order = await page.evaluate(() => {
       const root = document.querySelector('shop-footer')!.shadowRoot!;
-      const parts = ['nl-signup', '.ft-methods', '.ft-service', '.ft-seo', '.ft-social', '.ft-apps', '.ft-legal', '.ft-tax', '.ft-view-changer', '.ft-quality'];
+      const parts = [
+        'nl-signup',
+        '.ft-methods',
+        '.ft-service',
+        '.ft-seo',
+        '.ft-social',
+        '.ft-apps',
+        '.ft-legal',
+        '.ft-tax',
+        '.ft-view-changer',
+        '.ft-quality',
+      ];
       return parts.map((selector) => {
         const element = root.querySelector(selector);
         return element ? element.getBoundingClientRect().top : -1;
@@ -50,7 +64,9 @@ describe('<shop-footer> content per site', () => {
     expect(await page.getByRole('link', { name: 'Facebook' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /App Store \(iOS\)/ }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /Google Play \(Android\)/ }).count()).toBe(1);
-    expect(await page.getByRole('img', { name: 'Mitglied im Bundesverband E-Commerce und Versandhandel (bevh)' }).getAttribute('width')).toBe('90');
+    expect(
+      await page.getByRole('img', { name: 'Mitglied im Bundesverband E-Commerce und Versandhandel (bevh)' }).getAttribute('width'),
+    ).toBe('90');
     expect(await page.locator('shop-footer .ft-tax').textContent()).toBe('Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten.');
   });
 

@@ -6,13 +6,17 @@ import { footerPainted, openFooter } from './shop-footer.support';
 const browser = useBrowser();
 
 const toggle = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const panelOf = async (page: Page, name: string) => page.locator(`shop-footer [id="${await toggle(page, name).getAttribute('aria-controls')}"]`);
-const focusedText = (page: Page) => page.evaluate(() => document.querySelector('shop-footer')?.shadowRoot?.activeElement?.textContent?.trim());
+const panelOf = async (page: Page, name: string) =>
+  page.locator(`shop-footer [id="${await toggle(page, name).getAttribute('aria-controls')}"]`);
+const focusedText = (page: Page) =>
+  page.evaluate(() => document.querySelector('shop-footer')?.shadowRoot?.activeElement?.textContent?.trim());
 
 /** How many teaser groups stand side by side in the first row. */
 const groupsInFirstRow = (page: Page) =>
   page.evaluate(() => {
-    const tops = [...document.querySelector('shop-footer')!.shadowRoot!.querySelectorAll('.ft-group')].map((group) => Math.round(group.getBoundingClientRect().top));
+    const tops = [...document.querySelector('shop-footer')!.shadowRoot!.querySelectorAll('.ft-group')].map((group) =>
+      Math.round(group.getBoundingClientRect().top),
+    );
     return tops.filter((top) => top === tops[0]).length;
   });
 
@@ -21,7 +25,9 @@ describe('<shop-footer> below 768 px', () => {
     const { page } = await openFooter(browser, '<shop-footer></shop-footer>', { width: 375 });
     const toggles = page.locator('shop-footer .ft-group__toggle');
     expect(await toggles.count()).toBe(8);
-    expect(await toggles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')))).toEqual(Array(8).fill('false'));
+    expect(await toggles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')))).toEqual(
+      Array(8).fill('false'),
+    );
     const panel = await panelOf(page, 'Lieferung');
     expect(await panel.isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'Lieferzeiten', exact: true }).isVisible()).toBe(false);
@@ -89,7 +95,9 @@ async function layoutShiftWhileAnswering(width: number, footer: string, settle: 
   await footerPainted(page);
   await settle(page);
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => [...document.querySelector('shop-footer')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete));
+  await page.waitForFunction(() =>
+    [...document.querySelector('shop-footer')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete),
+  );
   // Two frames, so a shift caused by the last answer has been reported.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));

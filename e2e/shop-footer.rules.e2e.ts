@@ -12,7 +12,9 @@ async function expectReduced(page: Page) {
   expect(await page.locator('shop-footer .ft-group').count()).toBe(0);
   expect(await page.locator('shop-footer .ft-seo, shop-footer .ft-connect, shop-footer .ft-methods').count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Zur mobilen Version wechseln' }).count()).toBe(0);
-  expect(await page.getByRole('navigation', { name: 'Rechtliche Hinweise' }).getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/impressum');
+  expect(
+    await page.getByRole('navigation', { name: 'Rechtliche Hinweise' }).getByRole('link', { name: 'Impressum' }).getAttribute('href'),
+  ).toBe('/impressum');
   expect(await page.locator('shop-footer .ft-tax').textContent()).toContain('MwSt.');
   expect(await page.locator('shop-footer .ft-quality img').count()).toBeGreaterThan(0);
 }
@@ -50,7 +52,8 @@ describe('<shop-footer> variants', () => {
 
   it('leaves out the groups flagged hideGroupInCheckout in checkout', async () => {
     const { page } = await openFooter(browser, '<shop-footer checkout></shop-footer>');
-    for (const name of ['Bezahlung', 'Lieferung', 'Click & Collect', 'Rückgabe & Reklamation', 'Kontakt & Hilfe']) expect(await groupHeading(page, name).count(), name).toBe(1);
+    for (const name of ['Bezahlung', 'Lieferung', 'Click & Collect', 'Rückgabe & Reklamation', 'Kontakt & Hilfe'])
+      expect(await groupHeading(page, name).count(), name).toBe(1);
     for (const name of ['Kundenkarte', 'Weitere Produktservices', 'Über uns']) expect(await groupHeading(page, name).count(), name).toBe(0);
   });
 
@@ -77,12 +80,21 @@ describe('<shop-footer> variants', () => {
 
 describe('<shop-footer> newsletter block', () => {
   it('embeds <nl-signup> with origin NEWSLETTER, originAddition footer and the footer origins', async () => {
-    const { page } = await openFooter(browser, '<shop-footer site="HU" newsletter api-origin="" asset-origin="https://assets.example"></shop-footer>');
+    const { page } = await openFooter(
+      browser,
+      '<shop-footer site="HU" newsletter api-origin="" asset-origin="https://assets.example"></shop-footer>',
+    );
     const settings = await newsletterBlock(page).evaluate((element) => {
       const { origin, originAddition, site, locale, assetOrigin } = element as HTMLElement & Record<string, string>;
       return { origin, originAddition, site, locale, assetOrigin };
     });
-    expect(settings).toEqual({ origin: 'NEWSLETTER', originAddition: 'footer', site: 'HU', locale: 'hu-HU', assetOrigin: 'https://assets.example' });
+    expect(settings).toEqual({
+      origin: 'NEWSLETTER',
+      originAddition: 'footer',
+      site: 'HU',
+      locale: 'hu-HU',
+      assetOrigin: 'https://assets.example',
+    });
     expect(browser.backend.calls('psdata')).toHaveLength(1);
   });
 
@@ -113,7 +125,9 @@ describe('<shop-footer> newsletter block', () => {
   });
 
   it('asks psdata once for two footers on one page', async () => {
-    const { page } = await browser.open('/two-footers.html', { html: '<shop-footer newsletter></shop-footer><shop-footer newsletter site="AT"></shop-footer>' });
+    const { page } = await browser.open('/two-footers.html', {
+      html: '<shop-footer newsletter></shop-footer><shop-footer newsletter site="AT"></shop-footer>',
+    });
     await footerPainted(page, 0);
     await footerPainted(page, 1);
     expect(browser.backend.calls('psdata')).toHaveLength(1);

@@ -16,53 +16,192 @@ interface SiteExpectations {
   pages: string[];
 }
 
-const GERMAN_HEADINGS = ['Bezahlung', 'Lieferung', 'Click & Collect', 'Rückgabe & Reklamation', 'Kontakt & Hilfe', 'Kundenkarte', 'Weitere Produktservices', 'Über uns'];
-const GERMAN_PAGES = ['/impressum', '/agb', '/widerrufsrecht', '/nachhaltigkeit', '/geschenkkarte', '/bedienungsanleitungen', '/entsorgung-und-inhaltsstoffe', '/karriere'];
+const GERMAN_HEADINGS = [
+  'Bezahlung',
+  'Lieferung',
+  'Click & Collect',
+  'Rückgabe & Reklamation',
+  'Kontakt & Hilfe',
+  'Kundenkarte',
+  'Weitere Produktservices',
+  'Über uns',
+];
+const GERMAN_PAGES = [
+  '/impressum',
+  '/agb',
+  '/widerrufsrecht',
+  '/nachhaltigkeit',
+  '/geschenkkarte',
+  '/bedienungsanleitungen',
+  '/entsorgung-und-inhaltsstoffe',
+  '/karriere',
+];
 
 export const EXPECTED: Record<Site, SiteExpectations> = {
   DE: { lang: 'de-DE', headings: GERMAN_HEADINGS, facts: ['30 Tage'], pages: GERMAN_PAGES },
   AT: { lang: 'de-AT', headings: GERMAN_HEADINGS, facts: ['14 Tage'], pages: GERMAN_PAGES },
-  CH: { lang: 'de-CH', headings: GERMAN_HEADINGS, facts: ['3 Monate'], pages: GERMAN_PAGES.map((path) => (path === '/widerrufsrecht' ? '/rueckgaberecht' : path)) },
+  CH: {
+    lang: 'de-CH',
+    headings: GERMAN_HEADINGS,
+    facts: ['3 Monate'],
+    pages: GERMAN_PAGES.map((path) => (path === '/widerrufsrecht' ? '/rueckgaberecht' : path)),
+  },
   CH_FR: {
     lang: 'fr-CH',
-    headings: ['Paiement', 'Livraison', 'Click & Collect', 'Retours & réclamations', 'Contact & aide', 'Carte client', 'Autres services produits', 'À propos de nous'],
+    headings: [
+      'Paiement',
+      'Livraison',
+      'Click & Collect',
+      'Retours & réclamations',
+      'Contact & aide',
+      'Carte client',
+      'Autres services produits',
+      'À propos de nous',
+    ],
     facts: ['3 mois'],
-    pages: ['/mentions-legales', '/conditions-generales', '/droit-de-retour', '/durabilite', '/carte-cadeau', '/modes-d-emploi', '/elimination-et-composition', '/carriere'],
+    pages: [
+      '/mentions-legales',
+      '/conditions-generales',
+      '/droit-de-retour',
+      '/durabilite',
+      '/carte-cadeau',
+      '/modes-d-emploi',
+      '/elimination-et-composition',
+      '/carriere',
+    ],
   },
   CZ: {
     lang: 'cs-CZ',
-    headings: ['Platba', 'Doprava', 'Click & Collect', 'Vrácení a reklamace', 'Kontakt a pomoc', 'Věrnostní karta', 'Další služby k produktům', 'O nás'],
+    headings: [
+      'Platba',
+      'Doprava',
+      'Click & Collect',
+      'Vrácení a reklamace',
+      'Kontakt a pomoc',
+      'Věrnostní karta',
+      'Další služby k produktům',
+      'O nás',
+    ],
     facts: ['999 Kč', '499 Kč', '30 dní', '11. káva'],
-    pages: ['/provozovatel', '/obchodni-podminky', '/odstoupeni-od-smlouvy', '/udrzitelnost', '/darkova-karta', '/navody-k-pouziti', '/likvidace-a-slozeni', '/kariera'],
+    pages: [
+      '/provozovatel',
+      '/obchodni-podminky',
+      '/odstoupeni-od-smlouvy',
+      '/udrzitelnost',
+      '/darkova-karta',
+      '/navody-k-pouziti',
+      '/likvidace-a-slozeni',
+      '/kariera',
+    ],
   },
   HU: {
     lang: 'hu-HU',
-    headings: ['Fizetés', 'Szállítás', 'Click & Collect', 'Visszaküldés és reklamáció', 'Kapcsolat és segítség', 'Hűségkártya', 'További termékszolgáltatások', 'Rólunk'],
+    headings: [
+      'Fizetés',
+      'Szállítás',
+      'Click & Collect',
+      'Visszaküldés és reklamáció',
+      'Kapcsolat és segítség',
+      'Hűségkártya',
+      'További termékszolgáltatások',
+      'Rólunk',
+    ],
     facts: ['30 napon', 'elállási jog'],
-    pages: ['/impresszum', '/aszf', '/elallasi-jog', '/fenntarthatosag', '/ajandekkartya', '/hasznalati-utmutatok', '/hulladekkezeles-es-osszetevok', '/karrier'],
+    pages: [
+      '/impresszum',
+      '/aszf',
+      '/elallasi-jog',
+      '/fenntarthatosag',
+      '/ajandekkartya',
+      '/hasznalati-utmutatok',
+      '/hulladekkezeles-es-osszetevok',
+      '/karrier',
+    ],
   },
   PL: {
     lang: 'pl-PL',
-    headings: ['Płatność', 'Dostawa', 'Click & Collect', 'Zwroty i reklamacje', 'Kontakt i pomoc', 'Karta lojalnościowa', 'Dodatkowe usługi produktowe', 'O nas'],
+    headings: [
+      'Płatność',
+      'Dostawa',
+      'Click & Collect',
+      'Zwroty i reklamacje',
+      'Kontakt i pomoc',
+      'Karta lojalnościowa',
+      'Dodatkowe usługi produktowe',
+      'O nas',
+    ],
     facts: ['100 zł', '30 dni', '0 zł'],
-    pages: ['/nota-prawna', '/regulamin', '/odstapienie-od-umowy', '/zrownowazony-rozwoj', '/karta-podarunkowa', '/instrukcje-obslugi', '/utylizacja-i-skladniki', '/kariera'],
+    pages: [
+      '/nota-prawna',
+      '/regulamin',
+      '/odstapienie-od-umowy',
+      '/zrownowazony-rozwoj',
+      '/karta-podarunkowa',
+      '/instrukcje-obslugi',
+      '/utylizacja-i-skladniki',
+      '/kariera',
+    ],
   },
   SK: {
     lang: 'sk-SK',
-    headings: ['Platba', 'Doprava', 'Click & Collect', 'Vrátenie a reklamácie', 'Kontakt a pomoc', 'Vernostná karta', 'Ďalšie služby k produktom', 'O nás'],
+    headings: [
+      'Platba',
+      'Doprava',
+      'Click & Collect',
+      'Vrátenie a reklamácie',
+      'Kontakt a pomoc',
+      'Vernostná karta',
+      'Ďalšie služby k produktom',
+      'O nás',
+    ],
     facts: ['40 €', '20 €', '30 dní', '11. káva'],
-    pages: ['/prevadzkovatel', '/obchodne-podmienky', '/odstupenie-od-zmluvy', '/udrzatelnost', '/darcekova-karta', '/navody-na-pouzitie', '/likvidacia-a-zlozenie', '/kariera'],
+    pages: [
+      '/prevadzkovatel',
+      '/obchodne-podmienky',
+      '/odstupenie-od-zmluvy',
+      '/udrzatelnost',
+      '/darcekova-karta',
+      '/navody-na-pouzitie',
+      '/likvidacia-a-zlozenie',
+      '/kariera',
+    ],
   },
   TR: {
     lang: 'tr-TR',
-    headings: ['Ödeme', 'Teslimat', 'Click & Collect', 'İade ve Şikâyet', 'İletişim ve Yardım', 'Sadakat Kartı', 'Diğer Ürün Hizmetleri', 'Hakkımızda'],
+    headings: [
+      'Ödeme',
+      'Teslimat',
+      'Click & Collect',
+      'İade ve Şikâyet',
+      'İletişim ve Yardım',
+      'Sadakat Kartı',
+      'Diğer Ürün Hizmetleri',
+      'Hakkımızda',
+    ],
     facts: ['1000 TL', '1-2 iş günü', '90 gün', '09:00-19:00'],
-    pages: ['/kunye', '/mesafeli-satis-sozlesmesi', '/cayma-hakki', '/surdurulebilirlik', '/hediye-karti', '/kullanim-kilavuzlari', '/bertaraf-ve-icerikler', '/kariyer'],
+    pages: [
+      '/kunye',
+      '/mesafeli-satis-sozlesmesi',
+      '/cayma-hakki',
+      '/surdurulebilirlik',
+      '/hediye-karti',
+      '/kullanim-kilavuzlari',
+      '/bertaraf-ve-icerikler',
+      '/kariyer',
+    ],
   },
 };
 
 /** Paths every site links to (specification, section 2). */
-export const COMMON_PATHS = ['/service/storefinder/', '/contact', '/subscribenewsletter', '/privacy', '/blog', '/loyalty-card/registration', '/loyalty-card/app-registration'];
+export const COMMON_PATHS = [
+  '/service/storefinder/',
+  '/contact',
+  '/subscribenewsletter',
+  '/privacy',
+  '/blog',
+  '/loyalty-card/registration',
+  '/loyalty-card/app-registration',
+];
 
 type Browser = ReturnType<typeof useBrowser>;
 
@@ -81,7 +220,8 @@ export async function footerPainted(page: Page, index = 0): Promise<void> {
 }
 
 /** The footer's visible text. */
-export const footerText = (page: Page) => page.evaluate(() => (document.querySelector('shop-footer')?.shadowRoot?.querySelector('.ft') as HTMLElement).innerText);
+export const footerText = (page: Page) =>
+  page.evaluate(() => (document.querySelector('shop-footer')?.shadowRoot?.querySelector('.ft') as HTMLElement).innerText);
 
 /** Every link of the footer: its href attribute, resolved URL, target and rel. */
 export const footerLinks = (page: Page) =>

@@ -12,11 +12,14 @@ interface Described {
 }
 
 describe('custom-elements.json and the README', () => {
-  it.each((elements as Described[]).map((e) => [e.tag, e] as const))('<%s> observes exactly the attributes it documents', (tag, element) => {
-    const definition = customElements.get(tag) as unknown as { observedAttributes: string[] } | undefined;
-    expect(definition, `${tag} is defined`).toBeDefined();
-    expect([...definition!.observedAttributes].sort()).toEqual(element.attributes.map((a) => a.name).sort());
-  });
+  it.each((elements as Described[]).map((e) => [e.tag, e] as const))(
+    '<%s> observes exactly the attributes it documents',
+    (tag, element) => {
+      const definition = customElements.get(tag) as unknown as { observedAttributes: string[] } | undefined;
+      expect(definition, `${tag} is defined`).toBeDefined();
+      expect([...definition!.observedAttributes].sort()).toEqual(element.attributes.map((a) => a.name).sort());
+    },
+  );
 
   it('ships an up-to-date manifest, .d.ts and README tables (run `node scripts/write-manifest.mjs`)', () => {
     expect(readFileSync('custom-elements.json', 'utf8')).toBe(renderManifest());

@@ -8,7 +8,14 @@ import footerCss from '../src/footer/footer.css?inline';
 defineElement({
   tag: 'shop-footer',
   block: ShopFooter,
-  attributes: { reduced: 'boolean', platform: 'string', newsletter: 'boolean', newsletterHidden: 'boolean', preview: 'boolean', checkout: 'boolean' },
+  attributes: {
+    reduced: 'boolean',
+    platform: 'string',
+    newsletter: 'boolean',
+    newsletterHidden: 'boolean',
+    preview: 'boolean',
+    checkout: 'boolean',
+  },
   properties: ['content'],
   styles: [widgetStyles, footerCss],
 });

@@ -10,6 +10,6 @@ if (!existsSync(path)) {
     console.error(`Chromium is missing at ${path}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package with apt-get…');
+  console.log("Chromium is missing: installing Debian's chromium package with apt-get…");
   execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', { stdio: 'inherit' });
 }

@@ -28,8 +28,19 @@ export const LOGIN_RESULTS = ['SUCCESS', 'UNAUTHORIZED', 'SERVICE_UNAVAILABLE'] 
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 
 export const INTEREST_CATEGORIES = [
-  'WOMEN_FASHION', 'MEN_FASHION', 'SPORT', 'LIVING_FURNITURE', 'HOBBY', 'KIDS', 'KITCHEN',
-  'SLEEPING', 'DISCOUNTS', 'COFFEE', 'MOBILE', 'LOYALTY_CARD', 'STORE',
+  'WOMEN_FASHION',
+  'MEN_FASHION',
+  'SPORT',
+  'LIVING_FURNITURE',
+  'HOBBY',
+  'KIDS',
+  'KITCHEN',
+  'SLEEPING',
+  'DISCOUNTS',
+  'COFFEE',
+  'MOBILE',
+  'LOYALTY_CARD',
+  'STORE',
 ] as const;
 export type InterestCategory = (typeof INTEREST_CATEGORIES)[number];
 
@@ -63,16 +74,9 @@ export type SessionStatus = (typeof SESSION_STATUS)[keyof typeof SESSION_STATUS]
  * Returns `value` when it is one of `allowed`; otherwise logs an error naming the bad value
  * and returns `fallback`. Used for every enumerated prop so bad input never crashes a widget.
  */
-export function oneOf<T extends string | number>(
-  what: string,
-  allowed: readonly T[],
-  value: unknown,
-  fallback: T,
-): T {
+export function oneOf<T extends string | number>(what: string, allowed: readonly T[], value: unknown, fallback: T): T {
   if (value === undefined || value === null || value === '') return fallback;
   if ((allowed as readonly unknown[]).includes(value)) return value as T;
-  console.error(
-    `[storefront-elements] Invalid ${what} "${describeValue(value)}". Allowed: ${allowed.join(', ')}. Using "${fallback}".`,
-  );
+  console.error(`[storefront-elements] Invalid ${what} "${describeValue(value)}". Allowed: ${allowed.join(', ')}. Using "${fallback}".`);
   return fallback;
 }

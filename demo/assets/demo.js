@@ -93,9 +93,12 @@ async function buildBar() {
     location.reload();
   });
 
-  const state = await fetch('/__fake/state').then((r) => r.json()).catch(() => ({ routes: [], faultKinds: [] }));
+  const state = await fetch('/__fake/state')
+    .then((r) => r.json())
+    .catch(() => ({ routes: [], faultKinds: [] }));
   const status = document.createElement('select');
-  for (const value of ['', 'WAITING_FOR_DOI', 'SUBSCRIBED']) status.append(option(value, value || 'not subscribed', value === (state.newsletterStatus ?? '')));
+  for (const value of ['', 'WAITING_FOR_DOI', 'SUBSCRIBED'])
+    status.append(option(value, value || 'not subscribed', value === (state.newsletterStatus ?? '')));
   status.addEventListener('change', async () => {
     await fake({ newsletterStatus: status.value || null });
     location.reload();
@@ -117,7 +120,9 @@ async function buildBar() {
     await fetch('/__fake/reset', { method: 'POST' });
     location.reload();
   });
-  const active = Object.entries(state.faults ?? {}).map(([name, kind]) => `${name}: ${kind}`).join(', ');
+  const active = Object.entries(state.faults ?? {})
+    .map(([name, kind]) => `${name}: ${kind}`)
+    .join(', ');
   const activeFaults = document.createElement('output');
   activeFaults.textContent = active ? `Active faults: ${active}` : '';
 

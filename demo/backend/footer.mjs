@@ -8,9 +8,11 @@ function escapeXml(text) {
 
 function placeholderLogo(name) {
   const width = Math.max(80, name.length * 8 + 16);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">` +
     `<rect x="0.5" y="0.5" width="${width - 1}" height="39" rx="4" fill="#fff" stroke="#767676"/>` +
-    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="12" fill="#1a1a1a">${escapeXml(name)}</text></svg>`;
+    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="12" fill="#1a1a1a">${escapeXml(name)}</text></svg>`
+  );
 }
 
 export const footer = {

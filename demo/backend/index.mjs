@@ -13,7 +13,10 @@ function freshState() {
 
 export function createBackend() {
   let state = freshState();
-  let router = createRouter(state, topics.flatMap((topic) => topic.routes));
+  let router = createRouter(
+    state,
+    topics.flatMap((topic) => topic.routes),
+  );
 
   const backend = {
     get state() {
@@ -21,7 +24,10 @@ export function createBackend() {
     },
     reset() {
       state = freshState();
-      router = createRouter(state, topics.flatMap((topic) => topic.routes));
+      router = createRouter(
+        state,
+        topics.flatMap((topic) => topic.routes),
+      );
     },
     /** Merges settings: { faults: { routeName: fault|null }, delayMs, delays, ...topic settings }. */
     configure(settings = {}) {
@@ -57,7 +63,11 @@ export function createBackend() {
       return true;
     }
     if (action === 'calls' && req.method === 'GET') {
-      sendJson(res, 200, state.calls.map(({ headers, ...call }) => ({ ...call, headers })));
+      sendJson(
+        res,
+        200,
+        state.calls.map(({ headers, ...call }) => ({ ...call, headers })),
+      );
       return true;
     }
     if (action === 'reset' && req.method === 'POST') {

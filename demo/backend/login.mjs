@@ -59,7 +59,8 @@ export const login = {
           return { status: 201, body: {} };
         }
         const claims = claimsOf(cookies.loginToken);
-        if (!claims || typeof claims.exp !== 'number' || claims.exp <= nowSeconds()) return { status: 401, body: { type: 'urn:fake:unauthorized' } };
+        if (!claims || typeof claims.exp !== 'number' || claims.exp <= nowSeconds())
+          return { status: 401, body: { type: 'urn:fake:unauthorized' } };
         if (typeof claims.ren === 'number' && claims.ren > nowSeconds()) return { status: 200, body: {} };
         res.setHeader('Set-Cookie', loginCookie());
         return { status: 201, body: {} };

@@ -77,7 +77,10 @@ export const preview = {
       path: '/service/preview/api/auth/logout',
       handle: ({ res, state }) => {
         state.previewSettings = { dateTime: null, test: '', group: '' };
-        res.setHeader('Set-Cookie', STAFF_COOKIES.map((name) => `${name}=; Path=/; Max-Age=0`));
+        res.setHeader(
+          'Set-Cookie',
+          STAFF_COOKIES.map((name) => `${name}=; Path=/; Max-Age=0`),
+        );
         return { status: 200, body: { status: 'SUCCESS' } };
       },
     },

@@ -37,11 +37,21 @@ function TextSection() {
         </Text>
       ))}
       <div className="gallery-row">
-        <Text tag="span" weight="bold">Bold</Text>
-        <Text tag="span" decoration="underline">Underline</Text>
-        <Text tag="span" decoration="line-through">Line-through 19,99 €</Text>
-        <Text tag="span" transform="uppercase">Uppercase</Text>
-        <Text tag="span" transform="capitalize">capitalize each word</Text>
+        <Text tag="span" weight="bold">
+          Bold
+        </Text>
+        <Text tag="span" decoration="underline">
+          Underline
+        </Text>
+        <Text tag="span" decoration="line-through">
+          Line-through 19,99 €
+        </Text>
+        <Text tag="span" transform="uppercase">
+          Uppercase
+        </Text>
+        <Text tag="span" transform="capitalize">
+          capitalize each word
+        </Text>
       </div>
       {(['start', 'center', 'end'] as const).map((alignment) => (
         <Text key={alignment} alignment={alignment} size="s">
@@ -57,11 +67,19 @@ function TextLinkSection() {
     <Section name="text-link" title="TextLink">
       <div className="gallery-row">
         <TextLink href="#primary">Primary (default)</TextLink>
-        <TextLink href="#secondary" variant="secondary">Secondary</TextLink>
-        <TextLink icon="arrow-right" iconPosition="prepend">Button, icon prepended</TextLink>
+        <TextLink href="#secondary" variant="secondary">
+          Secondary
+        </TextLink>
+        <TextLink icon="arrow-right" iconPosition="prepend">
+          Button, icon prepended
+        </TextLink>
         <TextLink icon={null}>No icon</TextLink>
-        <TextLink href="https://example.com" target="_blank" icon="external">External, new tab</TextLink>
-        <TextLink href="#disabled" disabled>Disabled (inert button)</TextLink>
+        <TextLink href="https://example.com" target="_blank" icon="external">
+          External, new tab
+        </TextLink>
+        <TextLink href="#disabled" disabled>
+          Disabled (inert button)
+        </TextLink>
       </div>
       <div className="gallery-row">
         {(['small', 'medium', 'large'] as const).map((size) => (
@@ -71,8 +89,12 @@ function TextLinkSection() {
         ))}
       </div>
       <div className="gallery-row gallery-dark">
-        <TextLink href="#inverted" variant="inverted">Inverted</TextLink>
-        <TextLink variant="inverted" disabled>Inverted, disabled</TextLink>
+        <TextLink href="#inverted" variant="inverted">
+          Inverted
+        </TextLink>
+        <TextLink variant="inverted" disabled>
+          Inverted, disabled
+        </TextLink>
       </div>
     </Section>
   );
@@ -84,13 +106,21 @@ function ButtonSection() {
       {BUTTON_VARIANTS.map((variant) => (
         <div key={variant} className="gallery-row" data-variant={variant}>
           <Button variant={variant}>{variant}</Button>
-          <Button variant={variant} appendIcon="arrow-right" prependIcon="bag">With icons</Button>
-          <Button variant={variant} disabled>Disabled</Button>
-          <Button variant={variant} loading>Loading</Button>
+          <Button variant={variant} appendIcon="arrow-right" prependIcon="bag">
+            With icons
+          </Button>
+          <Button variant={variant} disabled>
+            Disabled
+          </Button>
+          <Button variant={variant} loading>
+            Loading
+          </Button>
         </div>
       ))}
       <div className="gallery-row">
-        <Button tag="a" href="#cart" appendIcon="arrow-right">Link styled as button</Button>
+        <Button tag="a" href="#cart" appendIcon="arrow-right">
+          Link styled as button
+        </Button>
       </div>
       <Button fullWidth>Full width</Button>
     </Section>
@@ -118,7 +148,13 @@ function BanderoleSection() {
     <Section name="banderole" title="Banderole">
       <div className="gallery-stack">
         {BANDEROLE_VARIANTS.map((variant) => (
-          <Banderole key={variant} variant={variant} icon="delivery" text={`Free delivery from 30 € (${variant})`} link={{ href: '#delivery', text: 'Details' }} />
+          <Banderole
+            key={variant}
+            variant={variant}
+            icon="delivery"
+            text={`Free delivery from 30 € (${variant})`}
+            link={{ href: '#delivery', text: 'Details' }}
+          />
         ))}
         <Banderole text="Text only" />
       </div>
@@ -163,7 +199,10 @@ function ExpansionSection() {
           <h4>Legal notice, 60 px</h4>
           <ExpansionItem id="gallery-expansion-legal" collapsedHeight={60}>
             <p className="gallery-paragraph">
-              {LEGAL_TEXT} <TextLink href="#privacy" icon={null}>Privacy notice</TextLink>
+              {LEGAL_TEXT}{' '}
+              <TextLink href="#privacy" icon={null}>
+                Privacy notice
+              </TextLink>
             </p>
           </ExpansionItem>
         </div>
@@ -191,7 +230,9 @@ function ModalSection() {
         title={`Preview settings (size ${open ?? ''})`}
         footer={
           <>
-            <Button variant="secondary-outline" onClick={close}>Cancel</Button>
+            <Button variant="secondary-outline" onClick={close}>
+              Cancel
+            </Button>
             <Button onClick={close}>Apply</Button>
           </>
         }

@@ -62,7 +62,14 @@ export function FormsGallery() {
         <DemoTextField name="text-default" label="Text (default)" />
         <DemoTextField name="text-hint" label="Text with hint" hint="Up to 40 characters" maxLength={40} />
         <DemoTextField name="text-required" label="Required text" required />
-        <DemoTextField name="text-error" label="E-mail with error" type="email" initial="max@" required error="Bitte geben Sie eine gültige E-Mail-Adresse ein." />
+        <DemoTextField
+          name="text-error"
+          label="E-mail with error"
+          type="email"
+          initial="max@"
+          required
+          error="Bitte geben Sie eine gültige E-Mail-Adresse ein."
+        />
         <DemoTextField name="text-valid" label="E-mail, valid" type="email" initial="max@example.com" valid />
         <DemoTextField name="text-disabled" label="Disabled text" initial="Cannot be changed" disabled />
         <DemoTextField name="text-password" label="Type password" type="password" autoComplete="new-password" />
@@ -71,7 +78,15 @@ export function FormsGallery() {
         <DemoTextField name="text-iban" label="Type iban" type="iban" initial="DE89 3704 0044 0532 0130 00" />
         <DemoTextField name="text-date-dmy" label="Type date, dd.mm.yyyy" type="date" />
         <DemoTextField name="text-date-ymd" label="Type date, yyyy.mm.dd" type="date" dateFormat="yyyy.mm.dd" initial="2026.11.22" />
-        <DemoTextField name="text-all" label="Hint, required and error" hint="As on your card" required type="iban" initial="DE12" error="Die IBAN ist unvollständig." />
+        <DemoTextField
+          name="text-all"
+          label="Hint, required and error"
+          hint="As on your card"
+          required
+          type="iban"
+          initial="DE12"
+          error="Die IBAN ist unvollständig."
+        />
       </Group>
 
       <Group name="password-field" title="PasswordField">
@@ -80,14 +95,33 @@ export function FormsGallery() {
         <DemoPasswordField name="password-1" label="Strength 1" initial="abcdefgh" />
         <DemoPasswordField name="password-2" label="Strength 2" initial="abcdefg1" />
         <DemoPasswordField name="password-3" label="Strength 3" initial="Abcdefg1" valid />
-        <DemoPasswordField name="password-error" label="Password with error, no meter" required showStrength={false} error="Das Passwort ist ein Pflichtfeld." />
+        <DemoPasswordField
+          name="password-error"
+          label="Password with error, no meter"
+          required
+          showStrength={false}
+          error="Das Passwort ist ein Pflichtfeld."
+        />
         <DemoPasswordField name="password-disabled" label="Disabled password" initial="Geheim123" disabled />
       </Group>
 
       <Group name="select" title="Select">
         <DemoSelect name="select-placeholder" label="Salutation with placeholder" options={SALUTATIONS} placeholder="Please choose" />
-        <DemoSelect name="select-hint" label="Salutation with hint" options={SALUTATIONS} initial="MR" hint="Used to address you in e-mails" />
-        <DemoSelect name="select-error" label="Required with error" options={SALUTATIONS} placeholder="Please choose" required error="Die Anrede ist ein Pflichtfeld." />
+        <DemoSelect
+          name="select-hint"
+          label="Salutation with hint"
+          options={SALUTATIONS}
+          initial="MR"
+          hint="Used to address you in e-mails"
+        />
+        <DemoSelect
+          name="select-error"
+          label="Required with error"
+          options={SALUTATIONS}
+          placeholder="Please choose"
+          required
+          error="Die Anrede ist ein Pflichtfeld."
+        />
         <DemoSelect name="select-valid" label="Valid" options={SALUTATIONS} initial="MRS" valid />
         <DemoSelect name="select-disabled" label="Disabled" options={SALUTATIONS} initial="DIVERS" disabled />
       </Group>

@@ -2,7 +2,22 @@ import { Icon, ICON_NAMES, type IconName } from '../../src/widgets/display';
 
 const FLAGS = ICON_NAMES.filter((name) => name.startsWith('flag-'));
 const LINE_ICONS = ICON_NAMES.filter((name) => !name.startsWith('flag-'));
-const OWN_COLOUR_SAMPLES: IconName[] = ['info', 'success', 'warning', 'error', 'facebook', 'instagram', 'youtube', 'pinterest', 'tiktok', 'x', 'linkedin', 'apple', 'google-play', 'coffee'];
+const OWN_COLOUR_SAMPLES: IconName[] = [
+  'info',
+  'success',
+  'warning',
+  'error',
+  'facebook',
+  'instagram',
+  'youtube',
+  'pinterest',
+  'tiktok',
+  'x',
+  'linkedin',
+  'apple',
+  'google-play',
+  'coffee',
+];
 
 function Swatches({ names, label }: { names: IconName[]; label: string }) {
   return (

@@ -35,5 +35,6 @@ gallery.setAttribute('site', currentSite());
 // The bar's site select stores the choice and updates the shop elements; follow it here too.
 document.addEventListener('change', (event) => {
   const target = event.target;
-  if (target instanceof HTMLSelectElement && (SITES as readonly string[]).includes(target.value)) gallery.setAttribute('site', target.value);
+  if (target instanceof HTMLSelectElement && (SITES as readonly string[]).includes(target.value))
+    gallery.setAttribute('site', target.value);
 });

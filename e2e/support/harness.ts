@@ -83,7 +83,10 @@ export function useBrowser(options: { pageHeaders?: (url: URL) => Record<string,
     },
     /** Opens a path of the demo server, or a page with the given body HTML that loads the module. */
     async open(path: string, open: OpenOptions = {}): Promise<TestPage> {
-      const context = await browser.newContext({ viewport: { width: open.width ?? 1280, height: open.height ?? 900 }, timezoneId: open.timezoneId });
+      const context = await browser.newContext({
+        viewport: { width: open.width ?? 1280, height: open.height ?? 900 },
+        timezoneId: open.timezoneId,
+      });
       contexts.push(context);
       if (open.cookies) {
         await context.addCookies(Object.entries(open.cookies).map(([name, value]) => ({ name, value, url: server.url })));
@@ -121,7 +124,16 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -26,7 +26,10 @@ describe('request', () => {
   });
 
   it('turns a non-2xx answer into an ApiError with the status and the parsed body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(400, '{"type":"urn:newsletter:email_invalid"}')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(400, '{"type":"urn:newsletter:email_invalid"}')),
+    );
     const error = await request('service/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
@@ -34,10 +37,16 @@ describe('request', () => {
   });
 
   it('keeps a non-JSON error body as text and an empty body as null', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(502, '<h1>Bad Gateway</h1>', 'text/html')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(502, '<h1>Bad Gateway</h1>', 'text/html')),
+    );
     const error = (await request('service/x').catch((e: unknown) => e)) as ApiError;
     expect(error.body).toBe('<h1>Bad Gateway</h1>');
-    vi.stubGlobal('fetch', vi.fn(async () => answer(200, '')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, '')),
+    );
     await expect(request('service/x')).resolves.toBeNull();
   });
 
@@ -45,7 +54,12 @@ describe('request', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
     );
     const pending = request('service/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
@@ -59,7 +73,10 @@ describe('request', () => {
   });
 
   it('passes a network failure through', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(request('service/x')).rejects.toThrow('Failed to fetch');
   });
 });
@@ -80,19 +97,19 @@ describe('postJson', () => {
     expect(headers['X-Api-Key']).toBe('dummy');
   });
 
-  it.each([['a character beyond Latin-1', 'x%E2%82%ACy'], ['a line break', 'x%0D%0AX-Injected%3A%201']])(
-    'leaves out and logs an XSRF-TOKEN with %s (fetch would throw before sending)',
-    async (_label, cookie) => {
-      document.cookie = `XSRF-TOKEN=${cookie}; path=/`;
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const fetchMock = vi.fn(async () => answer(201, ''));
-      vi.stubGlobal('fetch', fetchMock);
-      await postJson('service/login', {});
-      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-      expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
-      expect(error).toHaveBeenCalledWith(expect.stringContaining('XSRF-TOKEN'));
-    },
-  );
+  it.each([
+    ['a character beyond Latin-1', 'x%E2%82%ACy'],
+    ['a line break', 'x%0D%0AX-Injected%3A%201'],
+  ])('leaves out and logs an XSRF-TOKEN with %s (fetch would throw before sending)', async (_label, cookie) => {
+    document.cookie = `XSRF-TOKEN=${cookie}; path=/`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn(async () => answer(201, ''));
+    vi.stubGlobal('fetch', fetchMock);
+    await postJson('service/login', {});
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('XSRF-TOKEN'));
+  });
 
   it('sends no X-XSRF-TOKEN header without the cookie', async () => {
     const fetchMock = vi.fn(async () => answer(200, '{}'));
@@ -106,7 +123,10 @@ describe('postJson', () => {
 describe('send', () => {
   it('resolves to the status as well as the body, so 200 and 201 can be told apart', async () => {
     const { send } = await import('./client');
-    vi.stubGlobal('fetch', vi.fn(async () => answer(201, '')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(201, '')),
+    );
     await expect(send('service/renew', { method: 'POST', json: {} })).resolves.toEqual({ status: 201, body: null });
   });
 });

@@ -125,13 +125,18 @@ export function postJson<T = unknown>(path: string, json: unknown, options: Omit
 }
 
 /** Like postJson(), resolving to the status and the body (for calls whose 200 and 201 differ). */
-export function sendJson<T = unknown>(path: string, json: unknown, options: Omit<RequestOptions, 'method' | 'json'> = {}): Promise<ApiResponse<T>> {
+export function sendJson<T = unknown>(
+  path: string,
+  json: unknown,
+  options: Omit<RequestOptions, 'method' | 'json'> = {},
+): Promise<ApiResponse<T>> {
   return send<T>(path, jsonPostOptions(json, options));
 }
 
 /** A short text for console.error that says what failed and how. */
 export function describeError(error: unknown): string {
-  if (error instanceof ApiError) return `${error.message}: ${typeof error.body === 'string' ? error.body.slice(0, 200) : JSON.stringify(error.body)}`;
+  if (error instanceof ApiError)
+    return `${error.message}: ${typeof error.body === 'string' ? error.body.slice(0, 200) : JSON.stringify(error.body)}`;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }

@@ -31,13 +31,22 @@ describe('getPsData', () => {
 
   it('logs a failed or malformed answer and yields no status', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
     await expect(getPsData()).resolves.toEqual({});
     resetPsDataCache();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[1,2]', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[1,2]', { status: 200 })),
+    );
     await expect(getPsData()).resolves.toEqual({});
     resetPsDataCache();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"newsletterStatus":"<b>x</b>"}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"newsletterStatus":"<b>x</b>"}', { status: 200 })),
+    );
     await expect(getPsData()).resolves.toEqual({});
     expect(error).toHaveBeenCalledTimes(2);
   });

@@ -23,7 +23,16 @@ interface ShellProps extends CommonAttributes {
  * Wraps every block: validates the site, gives the block its own i18next instance, its `lang`,
  * its origins and an event emitter, and catches render errors.
  */
-export function ElementShell({ tag, container, block: Block, blockProps, site: rawSite, locale: rawLocale, apiOrigin, assetOrigin }: ShellProps) {
+export function ElementShell({
+  tag,
+  container,
+  block: Block,
+  blockProps,
+  site: rawSite,
+  locale: rawLocale,
+  apiOrigin,
+  assetOrigin,
+}: ShellProps) {
   const host = container.host as HTMLElement;
   const site = parseSite(rawSite);
   const locale = site ? resolveLocale(site, rawLocale) : '';
@@ -43,7 +52,9 @@ export function ElementShell({ tag, container, block: Block, blockProps, site: r
             apiOrigin: apiOrigin ?? '',
             assetOrigin: assetOrigin ?? '',
             emit: (name, detail, options) =>
-              host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false })),
+              host.dispatchEvent(
+                new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false }),
+              ),
           }
         : null,
     [host, site, locale, apiOrigin, assetOrigin],

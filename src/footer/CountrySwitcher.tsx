@@ -52,7 +52,13 @@ export function CountrySwitcher() {
         <ul id={listId} className="ft-country__list" hidden={!open}>
           {entries.map((entry) => (
             <li key={entry.code}>
-              <a className="ft-country__option" href={entry.href} hrefLang={entry.lang} lang={entry.lang} aria-current={entry.selected ? 'true' : undefined}>
+              <a
+                className="ft-country__option"
+                href={entry.href}
+                hrefLang={entry.lang}
+                lang={entry.lang}
+                aria-current={entry.selected ? 'true' : undefined}
+              >
                 <span className="ft-country__flag" title={entry.flagName}>
                   <Icon name={entry.flag} size={24} />
                 </span>

@@ -19,7 +19,14 @@ export function FooterLink({ link, icon, className, children }: Props) {
   if (!link.url) return <span className={['ft-plain', className].filter(Boolean).join(' ')}>{children ?? link.text}</span>;
   const external = isExternalUrl(link.url);
   return (
-    <TextLink href={link.url} variant="secondary" icon={icon ?? null} iconPosition="prepend" target={external ? '_blank' : undefined} className={className}>
+    <TextLink
+      href={link.url}
+      variant="secondary"
+      icon={icon ?? null}
+      iconPosition="prepend"
+      target={external ? '_blank' : undefined}
+      className={className}
+    >
       {children ?? link.text}
     </TextLink>
   );

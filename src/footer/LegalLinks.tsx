@@ -13,7 +13,10 @@ function openConsentManager(emit: ReturnType<typeof useElement>['emit']): void {
   if (!emit('consent-manager-open', {}, { cancelable: true })) return;
   const cmp = (window as Window & { __cmp?: (command: string) => void }).__cmp;
   if (typeof cmp === 'function') cmp('showScreen');
-  else console.error('[storefront-elements] <shop-footer> no consent manager answered: handle "consent-manager-open" (and call preventDefault) or provide window.__cmp.');
+  else
+    console.error(
+      '[storefront-elements] <shop-footer> no consent manager answered: handle "consent-manager-open" (and call preventDefault) or provide window.__cmp.',
+    );
 }
 
 export function LegalLinks({ links }: { links: LegalLink[] }) {

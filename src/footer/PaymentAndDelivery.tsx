@@ -31,7 +31,9 @@ function MethodGroup({ group }: { group: TeaserGroup }) {
         {group.heading.link.text}
       </p>
       <ul className="ft-methods__logos" aria-labelledby={titleId}>
-        {group.images?.map((image, index) => <MethodLogo key={`${index}-${image.source}`} image={image} />)}
+        {group.images?.map((image, index) => (
+          <MethodLogo key={`${index}-${image.source}`} image={image} />
+        ))}
       </ul>
     </div>
   );

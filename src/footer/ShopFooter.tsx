@@ -32,7 +32,15 @@ export interface ShopFooterProps {
  * funnels, affiliates, the app) keeps only the legally needed part: legal links, sales-tax note
  * and quality logos.
  */
-export function ShopFooter({ reduced: reducedAttribute, platform: platformAttribute, newsletter, newsletterHidden, preview, checkout, content: contentProperty }: ShopFooterProps) {
+export function ShopFooter({
+  reduced: reducedAttribute,
+  platform: platformAttribute,
+  newsletter,
+  newsletterHidden,
+  preview,
+  checkout,
+  content: contentProperty,
+}: ShopFooterProps) {
   const { site, locale, apiOrigin, assetOrigin } = useElement();
   const platform = useMemo(() => parsePlatform(platformAttribute), [platformAttribute]);
   const content = useMemo(() => resolveContent(site, contentProperty), [site, contentProperty]);

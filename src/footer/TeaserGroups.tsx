@@ -44,7 +44,13 @@ function Group({ group, platform }: { group: TeaserGroup; platform: Platform }) 
   return (
     <li className="ft-group">
       <h3 className="ft-group__heading">
-        <button type="button" className="ft-group__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="ft-group__toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {icon}
           <span className="ft-group__toggle-text">{heading.link.text}</span>
           <Icon name={expanded ? 'chevron-up' : 'chevron-down'} />

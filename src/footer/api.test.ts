@@ -18,11 +18,14 @@ describe('promotion', () => {
     expect(String(error.mock.calls[0][0])).toMatch(/\[storefront-elements\].*not valid JSON/);
   });
 
-  it.each([null, 'text', { contentJSON: 42 }, { contentJSON: '[]' }, { contentJSON: '{"text": ""}' }])('logs a malformed answer %j and shows nothing', (body) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(parsePromotion(body)).toBeNull();
-    expect(error).toHaveBeenCalled();
-  });
+  it.each([null, 'text', { contentJSON: 42 }, { contentJSON: '[]' }, { contentJSON: '{"text": ""}' }])(
+    'logs a malformed answer %j and shows nothing',
+    (body) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(parsePromotion(body)).toBeNull();
+      expect(error).toHaveBeenCalled();
+    },
+  );
 
   it('drops an unknown icon and an unsafe link but keeps the text', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -46,7 +46,9 @@ describe('bundled footer content', () => {
   });
 
   it.each(SITES)('%s carries its delivery and return facts', (site) => {
-    const texts = bundledContent(site).teaser?.groups.map((group) => group.introductoryText).join(' ');
+    const texts = bundledContent(site)
+      .teaser?.groups.map((group) => group.introductoryText)
+      .join(' ');
     for (const fact of FACTS[site]) expect(texts).toContain(fact);
   });
 
@@ -64,7 +66,8 @@ describe('bundled footer content', () => {
     expect(faq.some((query) => query.has('category') && query.has('question'))).toBe(true);
     expect(content.teaser?.groups.some((group) => group.links.some((entry) => entry.hideInClassic))).toBe(true);
     expect(content.teaser?.groups.some((group) => group.hideGroupInCheckout)).toBe(true);
-    for (const group of content.teaser?.groups ?? []) for (const image of group.images ?? []) expect(isKnownLogo(image.source, site)).toBe(true);
+    for (const group of content.teaser?.groups ?? [])
+      for (const image of group.images ?? []) expect(isKnownLogo(image.source, site)).toBe(true);
   });
 
   it('links to the order status only in Turkey', () => {

@@ -11,8 +11,7 @@ import pl from '../../locales/pl/footer-content.json';
 import sk from '../../locales/sk/footer-content.json';
 import tr from '../../locales/tr/footer-content.json';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A regional file (de-AT, de-CH) holds only what differs from the German file. Objects merge key by

@@ -4,7 +4,9 @@ import { isKnownLogo, LOGO_SOURCES, logoUrl } from './logos';
 describe('logos', () => {
   it('maps a source of the fixed set to its file under the footer-images logos path', () => {
     expect(logoUrl('', 'MASTERCARD')).toBe('/service/footer/footer-images/logos/mastercard.svg');
-    expect(logoUrl('https://assets.example/', 'POSTFINANCE_EFINANCE')).toBe('https://assets.example/service/footer/footer-images/logos/postfinance-efinance.svg');
+    expect(logoUrl('https://assets.example/', 'POSTFINANCE_EFINANCE')).toBe(
+      'https://assets.example/service/footer/footer-images/logos/postfinance-efinance.svg',
+    );
   });
 
   it('reads sources case-insensitively', () => {
@@ -12,7 +14,24 @@ describe('logos', () => {
   });
 
   it('covers the sources the specification names', () => {
-    for (const source of ['QUALITY_SEAL', 'ANTHRAZIT', 'BEVH', 'SWISS_POST', 'DHL', 'MASTERCARD', 'VISA', 'PAYPAL', 'POSTFINANCE_CARD', 'POSTFINANCE_EFINANCE', 'TROY', 'BONUS', 'WORLD', 'MAXIMUM', 'AXESS', 'TRUSTED_SHOPS']) {
+    for (const source of [
+      'QUALITY_SEAL',
+      'ANTHRAZIT',
+      'BEVH',
+      'SWISS_POST',
+      'DHL',
+      'MASTERCARD',
+      'VISA',
+      'PAYPAL',
+      'POSTFINANCE_CARD',
+      'POSTFINANCE_EFINANCE',
+      'TROY',
+      'BONUS',
+      'WORLD',
+      'MAXIMUM',
+      'AXESS',
+      'TRUSTED_SHOPS',
+    ]) {
       expect(LOGO_SOURCES).toContain(source);
     }
   });

@@ -5,10 +5,7 @@ import type { TeaserGroup } from './types';
 const group = (text: string, hideGroupInCheckout = false): TeaserGroup => ({
   heading: { link: { url: `/${text}`, text } },
   hideGroupInCheckout,
-  links: [
-    { link: { url: '/a', text: 'A' } },
-    { link: { url: '/overview', text: 'Overview' }, hideInClassic: true },
-  ],
+  links: [{ link: { url: '/a', text: 'A' } }, { link: { url: '/overview', text: 'Overview' }, hideInClassic: true }],
 });
 
 describe('footer rules', () => {

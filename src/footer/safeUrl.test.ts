@@ -2,24 +2,43 @@ import { describe, expect, it, vi } from 'vitest';
 import { isExternalUrl, safeUrl } from './safeUrl';
 
 describe('safeUrl', () => {
-  it.each(['https://example.com/a', 'http://example.com', 'HTTPS://EXAMPLE.COM', 'mailto:service@example.com', 'tel:+49401234', '/contact', '/faq?category=payment&title=Bezahlung', 'contact', './a', '../b', '?x=1', '#top', '//cdn.example.com/x'])(
-    'keeps %s as a live link',
-    (url) => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(safeUrl(url, 'test')).toBe(url);
-      expect(error).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'https://example.com/a',
+    'http://example.com',
+    'HTTPS://EXAMPLE.COM',
+    'mailto:service@example.com',
+    'tel:+49401234',
+    '/contact',
+    '/faq?category=payment&title=Bezahlung',
+    'contact',
+    './a',
+    '../b',
+    '?x=1',
+    '#top',
+    '//cdn.example.com/x',
+  ])('keeps %s as a live link', (url) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(safeUrl(url, 'test')).toBe(url);
+    expect(error).not.toHaveBeenCalled();
+  });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', 'file:///etc/passwd', 'ftp://example.com'])(
-    'refuses %j and logs where it was',
-    (url) => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(safeUrl(url, 'legalLinks[2]')).toBeNull();
-      expect(error).toHaveBeenCalledTimes(1);
-      expect(String(error.mock.calls[0][0])).toMatch(/\[storefront-elements\].*legalLinks\[2\].*rendered as text/);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    'file:///etc/passwd',
+    'ftp://example.com',
+  ])('refuses %j and logs where it was', (url) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(safeUrl(url, 'legalLinks[2]')).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toMatch(/\[storefront-elements\].*legalLinks\[2\].*rendered as text/);
+  });
 
   it.each([undefined, null, '', '   ', 42, {}])('refuses a missing URL (%j)', (url) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -15,7 +15,9 @@ export function safeUrl(url: unknown, where: string): string | null {
   }
   const scheme = SCHEME.exec(url.replace(IGNORED_BY_URL_PARSER, ''))?.[1].toLowerCase();
   if (scheme && !ALLOWED_SCHEMES.has(scheme)) {
-    console.error(`[storefront-elements] <shop-footer> ${where}: URL ${JSON.stringify(url.slice(0, 80))} is not http(s), mailto, tel or a relative path; rendered as text.`);
+    console.error(
+      `[storefront-elements] <shop-footer> ${where}: URL ${JSON.stringify(url.slice(0, 80))} is not http(s), mailto, tel or a relative path; rendered as text.`,
+    );
     return null;
   }
   return url.trim();

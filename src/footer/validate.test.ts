@@ -28,23 +28,41 @@ describe('validateContent', () => {
       seo: { heading: 'Popular', columns: [[{ url: '/coffee', text: 'Coffee' }]] },
       socialMedia: { heading: 'Follow', icons: [{ iconName: 'facebook', link: { url: 'https://facebook.com/x', text: 'Facebook' } }] },
       appReferences: { heading: 'App', icons: [{ iconName: 'apple', link: { url: 'https://apps.apple.com/x', text: 'App Store' } }] },
-      legalLinks: [{ url: '/imprint', text: 'Imprint' }, { text: 'Cookies', consentManager: true }],
+      legalLinks: [
+        { url: '/imprint', text: 'Imprint' },
+        { text: 'Cookies', consentManager: true },
+      ],
       viewChanger: { toMobile: 'Mobile', toDesktop: 'Desktop' },
-      qualityLogos: { heading: 'Seals', logos: [{ link: 'https://www.bevh.org/', image: { label: 'bevh', source: 'BEVH', width: 90, height: 45 } }] },
+      qualityLogos: {
+        heading: 'Seals',
+        logos: [{ link: 'https://www.bevh.org/', image: { label: 'bevh', source: 'BEVH', width: 90, height: 45 } }],
+      },
       salesTax: { textBeforeLink: 'Prices incl. VAT plus ', link: { url: '/shipping', text: 'shipping' }, textAfterLink: '.' },
     });
     expect(error).not.toHaveBeenCalled();
     expect(content.teaser?.groups[0]).toEqual({ ...group, heading: { ...group.heading } });
-    expect(content.legalLinks).toEqual([{ url: '/imprint', text: 'Imprint' }, { url: '', text: 'Cookies', consentManager: true }]);
-    expect(content.qualityLogos?.logos[0]).toEqual({ link: 'https://www.bevh.org/', image: { label: 'bevh', source: 'BEVH', width: 90, height: 45 } });
-    expect(content.salesTax).toEqual({ textBeforeLink: 'Prices incl. VAT plus ', link: { url: '/shipping', text: 'shipping' }, textAfterLink: '.' });
+    expect(content.legalLinks).toEqual([
+      { url: '/imprint', text: 'Imprint' },
+      { url: '', text: 'Cookies', consentManager: true },
+    ]);
+    expect(content.qualityLogos?.logos[0]).toEqual({
+      link: 'https://www.bevh.org/',
+      image: { label: 'bevh', source: 'BEVH', width: 90, height: 45 },
+    });
+    expect(content.salesTax).toEqual({
+      textBeforeLink: 'Prices incl. VAT plus ',
+      link: { url: '/shipping', text: 'shipping' },
+      textAfterLink: '.',
+    });
   });
 
   it('logs and skips malformed parts, keeping the rest', () => {
     const error = silence();
     const content = validateContent({
       headline: 42,
-      teaser: { groups: [group, 'nonsense', { heading: { link: { url: '/x' } } }, { ...group, heading: { ...group.heading, iconName: 'rocket' } }] },
+      teaser: {
+        groups: [group, 'nonsense', { heading: { link: { url: '/x' } } }, { ...group, heading: { ...group.heading, iconName: 'rocket' } }],
+      },
       seo: 'popular',
       legalLinks: [{ url: '/imprint', text: 'Imprint' }, { url: '/privacy' }, null],
       viewChanger: { toMobile: 'Mobile' },
@@ -56,21 +74,45 @@ describe('validateContent', () => {
     expect(content.legalLinks).toEqual([{ url: '/imprint', text: 'Imprint' }]);
     expect(content.viewChanger).toBeUndefined();
     const text = logged(error);
-    for (const place of ['headline', 'teaser.groups[1]', 'teaser.groups[2].heading.link.text', 'teaser.groups[3].heading.iconName', 'seo', 'legalLinks[1].text', 'legalLinks[2]', 'viewChanger.toDesktop']) {
+    for (const place of [
+      'headline',
+      'teaser.groups[1]',
+      'teaser.groups[2].heading.link.text',
+      'teaser.groups[3].heading.iconName',
+      'seo',
+      'legalLinks[1].text',
+      'legalLinks[2]',
+      'viewChanger.toDesktop',
+    ]) {
       expect(text).toContain(`content ${place}:`);
     }
   });
 
   it('never throws, whatever it is given', () => {
     silence();
-    for (const value of [null, undefined, 'text', 42, [], [1, 2], { teaser: null }, { teaser: { groups: {} } }, { legalLinks: 'x' }, { qualityLogos: { heading: 'x', logos: [{}] } }, UNPRINTABLE]) {
+    for (const value of [
+      null,
+      undefined,
+      'text',
+      42,
+      [],
+      [1, 2],
+      { teaser: null },
+      { teaser: { groups: {} } },
+      { legalLinks: 'x' },
+      { qualityLogos: { heading: 'x', logos: [{}] } },
+      UNPRINTABLE,
+    ]) {
       expect(() => validateContent(value)).not.toThrow();
     }
   });
 
   it('turns an unsafe URL into plain text and keeps the link text', () => {
     const error = silence();
-    const content = validateContent({ legalLinks: [{ url: 'javascript:alert(document.cookie)', text: 'Imprint' }], seo: { heading: 'S', columns: [[{ url: 'data:text/html,x', text: 'Coffee' }]] } });
+    const content = validateContent({
+      legalLinks: [{ url: 'javascript:alert(document.cookie)', text: 'Imprint' }],
+      seo: { heading: 'S', columns: [[{ url: 'data:text/html,x', text: 'Coffee' }]] },
+    });
     expect(content.legalLinks).toEqual([{ url: '', text: 'Imprint' }]);
     expect(content.seo?.columns[0]).toEqual([{ url: '', text: 'Coffee' }]);
     expect(logged(error)).toMatch(/legalLinks\[0\].*javascript:alert/);
@@ -85,7 +127,17 @@ describe('validateContent', () => {
   it('drops images and logos with an unknown source, logging them', () => {
     const error = silence();
     const content = validateContent({
-      teaser: { groups: [{ ...group, images: [{ label: 'Visa', source: 'VISA' }, { label: 'Coin', source: 'BITCOIN' }] }] },
+      teaser: {
+        groups: [
+          {
+            ...group,
+            images: [
+              { label: 'Visa', source: 'VISA' },
+              { label: 'Coin', source: 'BITCOIN' },
+            ],
+          },
+        ],
+      },
       qualityLogos: { heading: 'Seals', logos: [{ image: { label: 'Fake', source: 'FAKE_SEAL', width: 80, height: 80 } }] },
     });
     expect(content.teaser?.groups[0].images).toEqual([{ label: 'Visa', source: 'VISA' }]);
@@ -96,9 +148,18 @@ describe('validateContent', () => {
   it('shows quality logos 80 to 90 px wide, keeping their proportions', () => {
     const error = silence();
     const content = validateContent({
-      qualityLogos: { heading: 'Seals', logos: [{ image: { label: 'Big', source: 'BEVH', width: 180, height: 90 } }, { image: { label: 'Small', source: 'EHI', width: 40, height: 40 } }] },
+      qualityLogos: {
+        heading: 'Seals',
+        logos: [
+          { image: { label: 'Big', source: 'BEVH', width: 180, height: 90 } },
+          { image: { label: 'Small', source: 'EHI', width: 40, height: 40 } },
+        ],
+      },
     });
-    expect(content.qualityLogos?.logos.map((logo) => [logo.image.width, logo.image.height])).toEqual([[90, 45], [80, 80]]);
+    expect(content.qualityLogos?.logos.map((logo) => [logo.image.width, logo.image.height])).toEqual([
+      [90, 45],
+      [80, 80],
+    ]);
     expect(error).toHaveBeenCalledTimes(2);
   });
 });

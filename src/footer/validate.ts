@@ -109,7 +109,10 @@ function qualityLogo(value: unknown, where: string): QualityLogo | null {
   const height = picture && dimension(picture.height, `${where}.image.height`);
   if (!entry || !picture || !label || !width || !height || !isKnownLogo(picture.source, `${where}.image`)) return null;
   const shownWidth = Math.min(QUALITY_LOGO_WIDTH.max, Math.max(QUALITY_LOGO_WIDTH.min, width));
-  if (shownWidth !== width) console.error(`[storefront-elements] <shop-footer> content ${where}.image.width: ${width} px is outside 80 to 90 px; shown ${shownWidth} px wide.`);
+  if (shownWidth !== width)
+    console.error(
+      `[storefront-elements] <shop-footer> content ${where}.image.width: ${width} px is outside 80 to 90 px; shown ${shownWidth} px wide.`,
+    );
   const url = entry.link === undefined ? undefined : (safeUrl(entry.link, `${where}.link`) ?? undefined);
   return {
     link: url,
@@ -134,7 +137,9 @@ export function validateContent(value: unknown): FooterContent {
     seo: section('seo', (seo, where) => {
       const entry = record(seo, where);
       const heading = entry && text(entry.heading, `${where}.heading`);
-      return entry && heading ? { heading, columns: list(entry.columns, `${where}.columns`, (column, at) => list(column, at, link)) } : null;
+      return entry && heading
+        ? { heading, columns: list(entry.columns, `${where}.columns`, (column, at) => list(column, at, link)) }
+        : null;
     }),
     socialMedia: section('socialMedia', iconGroup),
     appReferences: section('appReferences', iconGroup),
@@ -154,7 +159,11 @@ export function validateContent(value: unknown): FooterContent {
       const entry = record(note, where);
       const before = entry && text(entry.textBeforeLink, `${where}.textBeforeLink`);
       if (!entry || !before) return null;
-      return { textBeforeLink: before, link: optional(entry.link, `${where}.link`, link), textAfterLink: optional(entry.textAfterLink, `${where}.textAfterLink`, text) };
+      return {
+        textBeforeLink: before,
+        link: optional(entry.link, `${where}.link`, link),
+        textAfterLink: optional(entry.textAfterLink, `${where}.textAfterLink`, text),
+      };
     }),
   };
 }

@@ -38,7 +38,9 @@ export function MarketingImage() {
             loading="lazy"
             decoding="async"
             onError={(event) => {
-              console.error(`[storefront-elements] <nl-signup> marketing image failed to load: ${event.currentTarget.currentSrc || desktop}`);
+              console.error(
+                `[storefront-elements] <nl-signup> marketing image failed to load: ${event.currentTarget.currentSrc || desktop}`,
+              );
               setFailedFor(desktop);
             }}
           />

@@ -3,7 +3,8 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import '../../elements/nl-signup';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function mount(attributes: string) {
   document.body.innerHTML = `<nl-signup ${attributes}></nl-signup>`;
@@ -55,7 +56,12 @@ describe('<nl-signup>', () => {
     await waitFor(() => expect(root.querySelector('.nl-success')).not.toBeNull());
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/service/newsletter/api/internal/newsletter-subscribers');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'anna@example.com', consents: [], origin: 'SHOPPING_CART', originAddition: 'cart' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'anna@example.com',
+      consents: [],
+      origin: 'SHOPPING_CART',
+      originAddition: 'cart',
+    });
     expect(events).toEqual([{ result: 'SUCCESS' }]);
     expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([expect.objectContaining({ origin: 'SHOPPING_CART:cart' })]);
   });

@@ -21,7 +21,13 @@ export interface NewsletterSignupProps {
 export const SUBMIT_EVENT = 'nl-submit';
 
 /** The newsletter sign-up block of <nl-signup>: the form, or the thanks after a sign-up. */
-export function NewsletterSignup({ origin: rawOrigin, originAddition: rawAddition, spa = false, doiError = false, noScroll = false }: NewsletterSignupProps) {
+export function NewsletterSignup({
+  origin: rawOrigin,
+  originAddition: rawAddition,
+  spa = false,
+  doiError = false,
+  noScroll = false,
+}: NewsletterSignupProps) {
   const { site, apiOrigin, emit } = useElement();
   const { t } = useTranslation('newsletter');
   const rules = NEWSLETTER_SITES[site];

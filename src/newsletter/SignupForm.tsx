@@ -44,7 +44,15 @@ export function SignupForm({ onEmailFocus, ...options }: SignupFormProps) {
       {/* For bots only: off-screen, out of the tab order and the accessibility tree. */}
       <div className="nl-honeypot" aria-hidden="true" inert>
         <label htmlFor="nl-honeypot-input">{t('fields.honeypot')}</label>
-        <input ref={form.honeypotRef} id="nl-honeypot-input" type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={form.honeypotRef}
+          id="nl-honeypot-input"
+          type="text"
+          name={HONEYPOT_NAME}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {extrasVisible ? <ExtraFields rules={rules} form={form} /> : null}
       <p className="nl-small">

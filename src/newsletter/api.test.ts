@@ -69,7 +69,10 @@ describe('submitSignup', () => {
   it('reads the 15 s time-out as ERROR_GENERIC', async () => {
     vi.useFakeTimers();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     const result = submitSignup(payload);
     await vi.advanceTimersByTimeAsync(15_000);
     await expect(result).resolves.toBe('ERROR_GENERIC');
@@ -78,7 +81,14 @@ describe('submitSignup', () => {
 });
 
 describe('fetchCustomerBaseData', () => {
-  const customer = { email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Huber', consents: ['DNE'], legals: ['NEWSLETTER'] };
+  const customer = {
+    email: 'anna@example.com',
+    salutation: 'MRS',
+    firstName: 'Anna',
+    lastName: 'Huber',
+    consents: ['DNE'],
+    legals: ['NEWSLETTER'],
+  };
 
   it('GETs the base data with the login token header and returns it', async () => {
     fetchMock.mockResolvedValue(json(200, customer));
@@ -97,7 +107,14 @@ describe('fetchCustomerBaseData', () => {
 
   it('keeps only well-typed fields of a partly malformed answer', async () => {
     fetchMock.mockResolvedValue(json(200, { email: 42, salutation: 'SIR', firstName: 'Anna', consents: 'DNE', legals: ['NEWSLETTER', 7] }));
-    await expect(fetchCustomerBaseData('t')).resolves.toEqual({ email: '', salutation: '', firstName: 'Anna', lastName: '', consents: [], legals: ['NEWSLETTER'] });
+    await expect(fetchCustomerBaseData('t')).resolves.toEqual({
+      email: '',
+      salutation: '',
+      firstName: 'Anna',
+      lastName: '',
+      consents: [],
+      legals: ['NEWSLETTER'],
+    });
   });
 
   it.each([
@@ -114,7 +131,10 @@ describe('fetchCustomerBaseData', () => {
   it('gives null without logging when the caller aborted', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const controller = new AbortController();
-    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     const result = fetchCustomerBaseData('t', { signal: controller.signal });
     controller.abort();
     await expect(result).resolves.toBeNull();
@@ -124,7 +144,9 @@ describe('fetchCustomerBaseData', () => {
 
 describe('subscriber calls (for the confirmation and preference pages)', () => {
   it('reads a subscriber by its URL-encoded token', async () => {
-    fetchMock.mockResolvedValue(json(200, { email: 'anna@example.com', firstName: 'Anna', consents: [], legals: [], status: 'WAITING_FOR_DOI' }));
+    fetchMock.mockResolvedValue(
+      json(200, { email: 'anna@example.com', firstName: 'Anna', consents: [], legals: [], status: 'WAITING_FOR_DOI' }),
+    );
     await expect(getSubscriber('a/b c', { apiOrigin: 'https://api.example' })).resolves.toEqual({
       email: 'anna@example.com',
       salutation: '',
@@ -176,7 +198,10 @@ describe('subscriber calls (for the confirmation and preference pages)', () => {
 
   it('rejects a time-out of a subscriber call with TimeoutError', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     const result = confirmDoubleOptIn('tok').catch((reason: unknown) => reason);
     await vi.advanceTimersByTimeAsync(15_000);
     expect(await result).toBeInstanceOf(TimeoutError);

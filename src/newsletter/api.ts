@@ -1,5 +1,12 @@
 import { ApiError, describeError, postJson, request, xsrfHeaders } from '../api/client';
-import { NEWSLETTER_STATUSES, SALUTATIONS, type InterestCategory, type NewsletterStatus, type Salutation, type SignupResult } from '../constants';
+import {
+  NEWSLETTER_STATUSES,
+  SALUTATIONS,
+  type InterestCategory,
+  type NewsletterStatus,
+  type Salutation,
+  type SignupResult,
+} from '../constants';
 import { isRecord, isString } from '../util/guards';
 import type { SignupPayload } from './payload';
 import type { NewsletterFormValues } from './schema';
@@ -40,8 +47,7 @@ export type CustomerBaseData = NewsletterFormValues;
 
 const text = (value: unknown) => (isString(value) ? value : '');
 const texts = (value: unknown) => (Array.isArray(value) ? value.filter(isString) : []);
-const salutation = (value: unknown): Salutation | '' =>
-  (SALUTATIONS as readonly unknown[]).includes(value) ? (value as Salutation) : '';
+const salutation = (value: unknown): Salutation | '' => ((SALUTATIONS as readonly unknown[]).includes(value) ? (value as Salutation) : '');
 
 export function toCustomerBaseData(body: unknown): CustomerBaseData | null {
   if (!isRecord(body)) return null;
@@ -95,8 +101,7 @@ export interface NewsletterSubscriberUpdate {
   interests?: InterestCategory[];
 }
 
-const subscriberPath = (token: string, spa?: boolean) =>
-  `${newsletterBase(spa)}/newsletter-subscribers/${encodeURIComponent(token)}`;
+const subscriberPath = (token: string, spa?: boolean) => `${newsletterBase(spa)}/newsletter-subscribers/${encodeURIComponent(token)}`;
 
 function requireToken(token: string): void {
   if (!token.trim()) throw new TypeError(`${LOG_PREFIX} a subscriber token is required`);

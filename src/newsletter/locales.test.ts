@@ -36,7 +36,9 @@ describe.each(SITES)('newsletter texts of %s', (site) => {
 
   it('states the minimum age and the 10 % discount', () => {
     const t = i18n.getFixedT(locale, 'newsletter');
-    expect(t('legal.notice', { submit: 'x', minimumAge: NEWSLETTER_SITES[site].minimumAge })).toContain(site === 'CZ' || site === 'SK' ? '18' : '16');
+    expect(t('legal.notice', { submit: 'x', minimumAge: NEWSLETTER_SITES[site].minimumAge })).toContain(
+      site === 'CZ' || site === 'SK' ? '18' : '16',
+    );
     expect(`${t('title')} ${t('voucher.footnote')}`).toMatch(/10\s?%|%10/u);
   });
 
@@ -57,12 +59,16 @@ describe('site-specific wording', () => {
 
   it('writes Swiss German with ss, never ß', () => {
     const t = textsOf('CH');
-    const all = keysOf(de).map((key) => t(key, { submit: 'x', minimumAge: 16, count: 1, messages: '', unconfirmedDays: 14, unreadYears: 2 }));
+    const all = keysOf(de).map((key) =>
+      t(key, { submit: 'x', minimumAge: 16, count: 1, messages: '', unconfirmedDays: 14, unreadYears: 2 }),
+    );
     expect(all.join(' ')).not.toContain('ß');
   });
 
   it('states the one-month voucher validity in Hungarian', () => {
-    expect(textsOf('HU')('voucher.validity', { count: NEWSLETTER_SITES.HU.voucherValidityMonths })).toBe('A kupon a kézhezvételtől számítva 1 hónapig érvényes.');
+    expect(textsOf('HU')('voucher.validity', { count: NEWSLETTER_SITES.HU.voucherValidityMonths })).toBe(
+      'A kupon a kézhezvételtől számítva 1 hónapig érvényes.',
+    );
   });
 
   it('tells Turkish subscribers about deletion after 14 days and stopping after 2 unread years', () => {

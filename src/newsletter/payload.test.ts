@@ -15,7 +15,10 @@ const values = (overrides: Partial<NewsletterFormValues>): NewsletterFormValues 
 describe('buildPayload', () => {
   it('sends the trimmed values with origin and originAddition', () => {
     expect(
-      buildPayload(values({ email: ' anna@example.com ', salutation: 'MRS', firstName: ' Anna ', lastName: 'Huber', consents: ['DNE'] }), context({ origin: 'SHOPPING_CART', originAddition: ' checkout ' })),
+      buildPayload(
+        values({ email: ' anna@example.com ', salutation: 'MRS', firstName: ' Anna ', lastName: 'Huber', consents: ['DNE'] }),
+        context({ origin: 'SHOPPING_CART', originAddition: ' checkout ' }),
+      ),
     ).toEqual({
       email: 'anna@example.com',
       salutation: 'MRS',
@@ -35,13 +38,26 @@ describe('buildPayload', () => {
   });
 
   it('leaves out fields the site does not show (values kept from a live site switch)', () => {
-    const payload = buildPayload(values({ email: 'anna@example.com', salutation: 'MR', firstName: 'Anna', lastName: 'Huber' }), context({ rules: NEWSLETTER_SITES.DE }));
+    const payload = buildPayload(
+      values({ email: 'anna@example.com', salutation: 'MR', firstName: 'Anna', lastName: 'Huber' }),
+      context({ rules: NEWSLETTER_SITES.DE }),
+    );
     expect(payload).toEqual({ email: 'anna@example.com', consents: [], origin: 'NEWSLETTER', originAddition: '' });
   });
 
   it('sends names but no salutation in Turkey', () => {
-    const payload = buildPayload(values({ email: 'a@b.tr', salutation: 'MR', firstName: 'Şule', lastName: 'Öztürk' }), context({ rules: NEWSLETTER_SITES.TR }));
-    expect(payload).toEqual({ email: 'a@b.tr', firstName: 'Şule', lastName: 'Öztürk', consents: [], origin: 'NEWSLETTER', originAddition: '' });
+    const payload = buildPayload(
+      values({ email: 'a@b.tr', salutation: 'MR', firstName: 'Şule', lastName: 'Öztürk' }),
+      context({ rules: NEWSLETTER_SITES.TR }),
+    );
+    expect(payload).toEqual({
+      email: 'a@b.tr',
+      firstName: 'Şule',
+      lastName: 'Öztürk',
+      consents: [],
+      origin: 'NEWSLETTER',
+      originAddition: '',
+    });
   });
 
   it('drops DNE when the known customer already has it', () => {

@@ -4,7 +4,14 @@ import { lockedFields, mergePrefill } from './prefill';
 import { EMPTY_VALUES } from './schema';
 import { NEWSLETTER_SITES } from './sites';
 
-const customer: CustomerBaseData = { email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Nagy', consents: ['DNE', 'OTHER'], legals: ['NEWSLETTER'] };
+const customer: CustomerBaseData = {
+  email: 'anna@example.com',
+  salutation: 'MRS',
+  firstName: 'Anna',
+  lastName: 'Nagy',
+  consents: ['DNE', 'OTHER'],
+  legals: ['NEWSLETTER'],
+};
 
 describe('mergePrefill', () => {
   it('fills an empty form with the customer data (known consents and legals only)', () => {

@@ -46,12 +46,18 @@ describe.each(SITES)('newsletter schema for %s', (site) => {
     expect(check({ email: '   ' }).email).toBe(MESSAGES.emailRequired);
   });
 
-  it.each(['anna', 'anna@', '@example.com', 'anna@example', 'anna@example.c', 'an na@example.com', 'anna..b@example.com', 'anna@exa mple.com'])(
-    'rejects the malformed address %j',
-    (email) => {
-      expect(check({ email }).email).toBe(MESSAGES.emailInvalid);
-    },
-  );
+  it.each([
+    'anna',
+    'anna@',
+    '@example.com',
+    'anna@example',
+    'anna@example.c',
+    'an na@example.com',
+    'anna..b@example.com',
+    'anna@exa mple.com',
+  ])('rejects the malformed address %j', (email) => {
+    expect(check({ email }).email).toBe(MESSAGES.emailInvalid);
+  });
 
   it.each(['anna@example.de', 'a.b-c+d@sub.example-shop.com', 'A_B@EXAMPLE.TRAVEL', '  anna@example.com  '])('accepts %j', (email) => {
     expect(check({ email }).email).toBeUndefined();
@@ -84,12 +90,20 @@ describe.each(SITES)('newsletter schema for %s', (site) => {
       expect(check({ firstName: `Anna${mark}Maria`, lastName: `Ö${mark}1` })).toEqual({});
     });
 
-    it.each(['Ömer', 'Şule', 'Łukasz', 'Řehoř', 'Kőszegi', 'Anna Maria 2', 'O´Neill', 'Dr. Müller', 'St.Louis', 'Kőszegi'.normalize('NFD')])(
-      'allows the name %j',
-      (name) => {
-        expect(check({ firstName: name, lastName: name })).toEqual({});
-      },
-    );
+    it.each([
+      'Ömer',
+      'Şule',
+      'Łukasz',
+      'Řehoř',
+      'Kőszegi',
+      'Anna Maria 2',
+      'O´Neill',
+      'Dr. Müller',
+      'St.Louis',
+      'Kőszegi'.normalize('NFD'),
+    ])('allows the name %j', (name) => {
+      expect(check({ firstName: name, lastName: name })).toEqual({});
+    });
 
     it.each(['Anna!', 'Anna?', 'Anna<b>', 'Anna_Maria', 'Anna@home', 'Anna;', 'Anna"', 'Anna#1', 'Anna*', 'Anna%'])(
       'rejects the name %j',

@@ -86,7 +86,10 @@ export function useSignupForm(options: SignupFormOptions) {
 
   function announceErrors(found: FormikErrors<NewsletterFormValues>) {
     const messages = FIELD_ORDER.map((field) => found[field]).filter((key): key is string => typeof key === 'string');
-    setAnnouncement((previous) => ({ text: t('errorSummary', { messages: messages.map((key) => t(key)).join(' ') }), count: previous.count + 1 }));
+    setAnnouncement((previous) => ({
+      text: t('errorSummary', { messages: messages.map((key) => t(key)).join(' ') }),
+      count: previous.count + 1,
+    }));
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

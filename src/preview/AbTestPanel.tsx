@@ -24,7 +24,8 @@ export function AbTestPanel({ state, dispatch, expanded, onToggle, groupRef }: A
   const testChosen = selection.test !== '';
 
   const noneOption: SelectOption = { value: NONE_VALUE, label: t('none') };
-  const testOptions = list.phase === 'found' ? [noneOption, ...list.tests.map((test) => ({ value: test.name, label: test.name }))] : [noneOption];
+  const testOptions =
+    list.phase === 'found' ? [noneOption, ...list.tests.map((test) => ({ value: test.name, label: test.name }))] : [noneOption];
   const groupOptions = groupsOf(state).map((group) => ({ value: group.name, label: group.name }));
   const listMessage = { loading: t('loadingTests'), none: t('noTests'), found: t('testsFound'), failed: undefined }[list.phase];
   const failedMessage = list.phase === 'failed' ? t('testsFailed') : undefined;

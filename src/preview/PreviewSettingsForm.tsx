@@ -91,7 +91,14 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
             {t('date')}
           </label>
           <div className="sf-input-box">
-            <input className="sf-input" id={`${ids}-date`} name="previewDate" type="date" value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+            <input
+              className="sf-input"
+              id={`${ids}-date`}
+              name="previewDate"
+              type="date"
+              value={date}
+              onChange={(event) => setDate(event.currentTarget.value)}
+            />
           </div>
         </div>
         <div className="sf-field">
@@ -99,7 +106,14 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
             {t('time')}
           </label>
           <div className="sf-input-box">
-            <input className="sf-input" id={`${ids}-time`} name="previewTime" type="time" value={time} onChange={(event) => setTime(event.currentTarget.value)} />
+            <input
+              className="sf-input"
+              id={`${ids}-time`}
+              name="previewTime"
+              type="time"
+              value={time}
+              onChange={(event) => setTime(event.currentTarget.value)}
+            />
           </div>
         </div>
       </div>

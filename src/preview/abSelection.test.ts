@@ -114,7 +114,13 @@ describe('parseTestList', () => {
 
   it('leaves out and logs entries without a name and malformed groups', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const tests = parseTestList([{ groups: [] }, 'text', { name: '' }, { name: 'ok', groups: [{ name: 'A' }, { label: 'x' }] }, { name: 'bare' }]);
+    const tests = parseTestList([
+      { groups: [] },
+      'text',
+      { name: '' },
+      { name: 'ok', groups: [{ name: 'A' }, { label: 'x' }] },
+      { name: 'bare' },
+    ]);
     expect(tests).toEqual([
       { name: 'ok', groups: [{ name: 'A' }] },
       { name: 'bare', groups: [] },

@@ -21,11 +21,7 @@ export const EMPTY_SELECTION: AbSelection = { test: '', group: '' };
 export const PLACEHOLDER_VALUE = '';
 export const NONE_VALUE = '__none__';
 
-export type TestList =
-  | { phase: 'loading' }
-  | { phase: 'none' }
-  | { phase: 'found'; tests: AbTest[] }
-  | { phase: 'failed' };
+export type TestList = { phase: 'loading' } | { phase: 'none' } | { phase: 'found'; tests: AbTest[] } | { phase: 'failed' };
 
 export interface AbState {
   list: TestList;
@@ -60,7 +56,7 @@ export function abReducer(state: AbState, action: AbAction): AbState {
       const list: TestList = action.tests.length > 0 ? { phase: 'found', tests: action.tests } : { phase: 'none' };
       const preselected = action.preselect && findTest(list, action.preselect.test);
       if (preselected) {
-        const group = preselected.groups.some((g) => g.name === action.preselect?.group) ? action.preselect?.group ?? '' : '';
+        const group = preselected.groups.some((g) => g.name === action.preselect?.group) ? (action.preselect?.group ?? '') : '';
         return { list, testValue: preselected.name, group };
       }
       return { list, testValue: firstTestValue(list), group: '' };
@@ -105,9 +101,14 @@ export function parseTestList(body: unknown): AbTest[] {
       continue;
     }
     const rawGroups = Array.isArray(entry.groups) ? entry.groups : [];
-    const groups = rawGroups.filter((group): group is { name: string } => isRecord(group) && typeof group.name === 'string' && group.name.trim() !== '');
+    const groups = rawGroups.filter(
+      (group): group is { name: string } => isRecord(group) && typeof group.name === 'string' && group.name.trim() !== '',
+    );
     if (groups.length !== rawGroups.length || !Array.isArray(entry.groups)) {
-      console.error(`[storefront-elements] <preview-panel> A/B test "${entry.name}" has malformed groups; those were left out:`, entry.groups);
+      console.error(
+        `[storefront-elements] <preview-panel> A/B test "${entry.name}" has malformed groups; those were left out:`,
+        entry.groups,
+      );
     }
     tests.push({ name: entry.name, groups: groups.map((group) => ({ name: group.name })) });
   }

@@ -31,7 +31,11 @@ export async function checkAuth(apiOrigin: string): Promise<PreviewInit | null> 
       console.error(`${LOG_PREFIX} Preview check did not succeed; the panel stays hidden. Answer:`, body);
       return null;
     }
-    return { dateTime: optionalString(body.dateTime), abTestName: optionalString(body.abTestName), abTestGroup: optionalString(body.abTestGroup) };
+    return {
+      dateTime: optionalString(body.dateTime),
+      abTestName: optionalString(body.abTestName),
+      abTestGroup: optionalString(body.abTestGroup),
+    };
   } catch (error) {
     console.error(`${LOG_PREFIX} Preview check failed; the panel stays hidden. ${describeError(error)}`);
     return null;

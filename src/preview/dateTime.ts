@@ -68,7 +68,9 @@ export function splitDateTime(value: unknown, now: Date = new Date()): { date: s
   if (value !== undefined && value !== null && value !== '') {
     const parsed = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
     if (Number.isNaN(parsed.getTime())) {
-      console.error(`[storefront-elements] <preview-panel> Preview date-time "${String(value)}" is not an ISO 8601 date-time; using the current time.`);
+      console.error(
+        `[storefront-elements] <preview-panel> Preview date-time "${String(value)}" is not an ISO 8601 date-time; using the current time.`,
+      );
     } else {
       moment = parsed;
     }

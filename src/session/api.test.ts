@@ -27,13 +27,19 @@ describe('renewLoginToken', () => {
     [204, 'error'],
   ])('maps %i to %s', async (status, outcome) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => answer(status)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(status)),
+    );
     await expect(renewLoginToken('')).resolves.toBe(outcome);
   });
 
   it('maps a network failure to error and logs it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(renewLoginToken('')).resolves.toBe('error');
     expect(String(error.mock.calls[0]?.[0])).toContain('Login token renewal failed');
   });
@@ -53,7 +59,10 @@ describe('renewLongTermToken', () => {
 
   it('ignores failures: resolves and only logs', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => answer(500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(500)),
+    );
     await expect(renewLongTermToken('')).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledTimes(1);
   });

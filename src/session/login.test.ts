@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from './login';
 
-const answer = (status: number, body: unknown = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body: unknown = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,21 +24,30 @@ describe('login', () => {
 
   it('maps 401 to UNAUTHORIZED without logging an error', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => answer(401, { status: 'UNAUTHORIZED' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, { status: 'UNAUTHORIZED' })),
+    );
     await expect(login({ username: 'x', password: 'y' })).resolves.toBe('UNAUTHORIZED');
     expect(error).not.toHaveBeenCalled();
   });
 
   it.each([500, 503, 403])('maps %i to SERVICE_UNAVAILABLE (logged)', async (status) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => answer(status)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(status)),
+    );
     await expect(login({ username: 'x', password: 'y' })).resolves.toBe('SERVICE_UNAVAILABLE');
     expect(String(error.mock.calls[0]?.[0])).toContain('[storefront-elements] Login failed');
   });
 
   it('maps a network failure to SERVICE_UNAVAILABLE', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(login({ username: 'x', password: 'y' })).resolves.toBe('SERVICE_UNAVAILABLE');
   });
 });

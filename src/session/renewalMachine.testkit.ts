@@ -7,7 +7,8 @@ import { SessionKeeper, type PageVisibility } from './renewalMachine';
 export const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 export const token = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.sig`;
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
-export const dueToken = (extra: Record<string, unknown> = {}) => token({ exp: nowSeconds() + 3600, ren: nowSeconds() - 10, lid: true, ...extra });
+export const dueToken = (extra: Record<string, unknown> = {}) =>
+  token({ exp: nowSeconds() + 3600, ren: nowSeconds() - 10, lid: true, ...extra });
 export const notDueToken = () => token({ exp: nowSeconds() + 7200, ren: nowSeconds() + 3600, lid: true });
 export const expiredToken = () => token({ exp: nowSeconds() - 1, ren: nowSeconds() - 100, lid: true });
 
@@ -47,4 +48,3 @@ export function setup({ renew = 'renewed' as LoginRenewOutcome, cookies = {} as 
 
 /** Lets the checks' promises settle without moving the clock. */
 export const settle = () => vi.advanceTimersByTimeAsync(0);
-

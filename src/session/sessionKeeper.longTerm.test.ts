@@ -42,7 +42,13 @@ describe('SessionKeeper long-term token', () => {
   });
 
   it.each(['smartphone', 'tablet', 'Tablet'])('skips it on platform %s', async (platform) => {
-    const s = setup({ cookies: { platform, loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() - 1 }), longTermToken: token({ ren: nowSeconds() - 1 }) } });
+    const s = setup({
+      cookies: {
+        platform,
+        loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() - 1 }),
+        longTermToken: token({ ren: nowSeconds() - 1 }),
+      },
+    });
     s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).not.toHaveBeenCalled();

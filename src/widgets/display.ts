@@ -20,4 +20,14 @@ export { ExpansionItem, DEFAULT_COLLAPSED_HEIGHT, type ExpansionItemProps } from
 export { Modal, type ModalProps } from './Modal/Modal';
 
 /** CSS of the display widgets, adopted by every element through `widgetStyles`. */
-export const displayStyles = [iconCss, textCss, textLinkCss, buttonCss, iconButtonCss, banderoleCss, notificationCss, expansionItemCss, modalCss].join('\n');
+export const displayStyles = [
+  iconCss,
+  textCss,
+  textLinkCss,
+  buttonCss,
+  iconButtonCss,
+  banderoleCss,
+  notificationCss,
+  expansionItemCss,
+  modalCss,
+].join('\n');

@@ -17,7 +17,11 @@ export function renderInShadow(ui: ReactElement, { locale = 'de-DE' }: { locale?
   const root = host.attachShadow({ mode: 'open' });
   const container = document.createElement('div');
   root.append(container);
-  const result = render(ui, { container, baseElement: container, wrapper: ({ children }) => <WithTexts locale={locale}>{children}</WithTexts> });
+  const result = render(ui, {
+    container,
+    baseElement: container,
+    wrapper: ({ children }) => <WithTexts locale={locale}>{children}</WithTexts>,
+  });
   return {
     host,
     root,

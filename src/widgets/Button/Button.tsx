@@ -78,7 +78,15 @@ export function Button({
   // A disabled button or link is an inert native button, as the specification asks.
   if (tag === 'a' && href && !disabled) {
     return (
-      <a {...aria} id={id} className={classes} href={href} onClick={handleClick} aria-busy={loading || undefined} aria-disabled={loading || undefined}>
+      <a
+        {...aria}
+        id={id}
+        className={classes}
+        href={href}
+        onClick={handleClick}
+        aria-busy={loading || undefined}
+        aria-disabled={loading || undefined}
+      >
         {content}
       </a>
     );

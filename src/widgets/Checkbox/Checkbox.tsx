@@ -21,7 +21,9 @@ export interface CheckboxProps {
 export function Checkbox({ name, value, label, checked, onChange, onBlur, error, hint, required, disabled, inputRef, id }: CheckboxProps) {
   const { controlId, hintId, errorId } = useFieldIds(id, name);
   return (
-    <div className={classNames('sf-field', 'sf-checkbox', error ? 'sf-field--error' : 'sf-field--default', disabled && 'sf-field--disabled')}>
+    <div
+      className={classNames('sf-field', 'sf-checkbox', error ? 'sf-field--error' : 'sf-field--default', disabled && 'sf-field--disabled')}
+    >
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       <div className="sf-checkbox__row">
         <input

@@ -29,7 +29,16 @@ function validHeight(value: number | undefined): number {
  * text stays readable for screen readers; focusing anything inside expands it, so a keyboard user
  * never lands on a hidden link.
  */
-export function ExpansionItem({ collapsedHeight, expanded, defaultExpanded = false, onToggle, id, toggleLabels, className, children }: ExpansionItemProps) {
+export function ExpansionItem({
+  collapsedHeight,
+  expanded,
+  defaultExpanded = false,
+  onToggle,
+  id,
+  toggleLabels,
+  className,
+  children,
+}: ExpansionItemProps) {
   const { t } = useTranslation('common');
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
   const open = expanded ?? ownExpanded;
@@ -44,8 +53,16 @@ export function ExpansionItem({ collapsedHeight, expanded, defaultExpanded = fal
   };
 
   return (
-    <div id={id} className={['sf-expansion', open ? 'sf-expansion--expanded' : 'sf-expansion--collapsed', className].filter(Boolean).join(' ')}>
-      <div id={contentId} className="sf-expansion__content" style={open ? undefined : { maxHeight: `${height}px` }} onFocus={() => !open && toggle(true)}>
+    <div
+      id={id}
+      className={['sf-expansion', open ? 'sf-expansion--expanded' : 'sf-expansion--collapsed', className].filter(Boolean).join(' ')}
+    >
+      <div
+        id={contentId}
+        className="sf-expansion__content"
+        style={open ? undefined : { maxHeight: `${height}px` }}
+        onFocus={() => !open && toggle(true)}
+      >
         {children}
       </div>
       <TextLink

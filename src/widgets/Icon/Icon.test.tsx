@@ -65,19 +65,72 @@ describe('Icon', () => {
   it('knows every icon of the set, the ten flags included, and each draws something', () => {
     const flags = ['flag-at', 'flag-ch', 'flag-cz', 'flag-de', 'flag-eu', 'flag-hu', 'flag-pl', 'flag-si', 'flag-sk', 'flag-tr'];
     const required = [
-      'coffee', 'coffee-subscription', 'loyalty-beans', 'coffee-stamps', 'card', 'payment', 'wishlist', 'bag', 'receipt', 'barcode',
-      'assortment', 'kitchen', 'living-furniture', 'sport-hobby', 'kids', 'men', 'women', 'sale', 'sustainability', 'community',
-      'service-help', 'discount-shop', 'birthday', 'mobile-app', 'link-up', 'arrow-right', 'chevron-down', 'chevron-up', 'close',
-      'check', 'warning', 'info', 'error', 'success', 'eye', 'eye-off', 'delivery', 'store-pickup', 'returns', 'contact', 'mail',
-      'phone', 'calendar', 'clock', 'globe', 'external', 'facebook', 'instagram', 'youtube', 'pinterest', 'tiktok', 'x', 'linkedin',
-      'apple', 'google-play', ...flags,
+      'coffee',
+      'coffee-subscription',
+      'loyalty-beans',
+      'coffee-stamps',
+      'card',
+      'payment',
+      'wishlist',
+      'bag',
+      'receipt',
+      'barcode',
+      'assortment',
+      'kitchen',
+      'living-furniture',
+      'sport-hobby',
+      'kids',
+      'men',
+      'women',
+      'sale',
+      'sustainability',
+      'community',
+      'service-help',
+      'discount-shop',
+      'birthday',
+      'mobile-app',
+      'link-up',
+      'arrow-right',
+      'chevron-down',
+      'chevron-up',
+      'close',
+      'check',
+      'warning',
+      'info',
+      'error',
+      'success',
+      'eye',
+      'eye-off',
+      'delivery',
+      'store-pickup',
+      'returns',
+      'contact',
+      'mail',
+      'phone',
+      'calendar',
+      'clock',
+      'globe',
+      'external',
+      'facebook',
+      'instagram',
+      'youtube',
+      'pinterest',
+      'tiktok',
+      'x',
+      'linkedin',
+      'apple',
+      'google-play',
+      ...flags,
     ];
     expect([...ICON_NAMES].sort()).toEqual([...required].sort());
     expect(Object.keys(FLAGS).sort()).toEqual(flags);
     for (const name of ICON_NAMES) {
       const { root, unmount } = renderInShadow(<Icon name={name} />);
       const drawn = [...root.querySelectorAll('path')].map((path) => path.getAttribute('d') ?? '');
-      expect(drawn.some((d) => /^M[\d.-]/.test(d)), name).toBe(true);
+      expect(
+        drawn.some((d) => /^M[\d.-]/.test(d)),
+        name,
+      ).toBe(true);
       unmount();
     }
   });

@@ -26,7 +26,20 @@ export interface IconButtonProps extends Pick<AriaAttributes, 'aria-expanded' | 
   className?: string;
 }
 
-export function IconButton({ icon, label, variant, size, tag = 'button', href, type = 'button', disabled = false, onClick, id, className, ...aria }: IconButtonProps) {
+export function IconButton({
+  icon,
+  label,
+  variant,
+  size,
+  tag = 'button',
+  href,
+  type = 'button',
+  disabled = false,
+  onClick,
+  id,
+  className,
+  ...aria
+}: IconButtonProps) {
   const { start, ink } = useRipple();
   const look = oneOf('icon button variant', ICON_BUTTON_VARIANTS, variant, 'primary-default');
   const dimension = oneOf('icon button size', ICON_BUTTON_SIZES, size, 'large');

@@ -32,7 +32,9 @@ export function Notification({ state, variant, title, children, id, onDismiss, l
         {title && <p className="sf-notification__title">{title}</p>}
         {children && <div className="sf-notification__message">{children}</div>}
       </div>
-      {onDismiss && <IconButton icon="close" label={t('close')} variant="ghost" size="medium" onClick={onDismiss} className="sf-notification__close" />}
+      {onDismiss && (
+        <IconButton icon="close" label={t('close')} variant="ghost" size="medium" onClick={onDismiss} className="sf-notification__close" />
+      )}
     </div>
   );
 }

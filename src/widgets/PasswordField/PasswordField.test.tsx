@@ -88,7 +88,12 @@ describe('PasswordField', () => {
   });
 
   it('has the text field states: error with its message, required and disabled', () => {
-    const { input, getByRole } = renderPassword({ error: 'Das Passwort ist ein Pflichtfeld.', required: true, disabled: true, showStrength: false });
+    const { input, getByRole } = renderPassword({
+      error: 'Das Passwort ist ein Pflichtfeld.',
+      required: true,
+      disabled: true,
+      showStrength: false,
+    });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-required')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(`${input.id}-error`);

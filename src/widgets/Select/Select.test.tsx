@@ -63,8 +63,15 @@ describe('Select', () => {
   });
 
   it('ties hint and error to the select and marks it invalid with the warning icon', () => {
-    const { getByRole, container } = renderSelect({ hint: 'Für die Anrede in E-Mails', error: 'Die Anrede ist ein Pflichtfeld.', required: true });
-    const select = getByRole('combobox', { name: 'Anrede', description: 'Für die Anrede in E-Mails Fehler: Die Anrede ist ein Pflichtfeld.' });
+    const { getByRole, container } = renderSelect({
+      hint: 'Für die Anrede in E-Mails',
+      error: 'Die Anrede ist ein Pflichtfeld.',
+      required: true,
+    });
+    const select = getByRole('combobox', {
+      name: 'Anrede',
+      description: 'Für die Anrede in E-Mails Fehler: Die Anrede ist ein Pflichtfeld.',
+    });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(select.getAttribute('aria-required')).toBe('true');
     expect(container.querySelector('label')?.textContent).toBe('Anrede *');

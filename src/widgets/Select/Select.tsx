@@ -38,7 +38,22 @@ export interface SelectProps {
 }
 
 /** A native select with the label, hint, error and states of the text field. */
-export function Select({ name, label, options, value, onChange, onBlur, error, valid, hint, placeholder, required, disabled, inputRef, id }: SelectProps) {
+export function Select({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  valid,
+  hint,
+  placeholder,
+  required,
+  disabled,
+  inputRef,
+  id,
+}: SelectProps) {
   const { controlId, hintId, errorId, validId } = useFieldIds(id, name);
   const state = fieldState(error, valid);
   return (

@@ -19,7 +19,8 @@ describe('Text', () => {
     const text = getByText('Angebot');
     expect(text.tagName).toBe('H2');
     expect(text.id).toBe('headline');
-    for (const part of ['xl', 'bold', 'line-through', 'center', 'uppercase']) expect(text.classList.contains(`sf-text--${part}`)).toBe(true);
+    for (const part of ['xl', 'bold', 'line-through', 'center', 'uppercase'])
+      expect(text.classList.contains(`sf-text--${part}`)).toBe(true);
   });
 
   it('logs invalid values and falls back to the defaults', () => {

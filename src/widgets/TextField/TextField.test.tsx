@@ -69,8 +69,15 @@ describe('TextField states and wiring', () => {
   });
 
   it('shows an error at the field: message tied after the hint, aria-invalid and the warning icon', () => {
-    const { getByRole, container, getByText } = renderField({ label: 'E-Mail', hint: 'Für die Bestätigung', error: 'Die E-Mail-Adresse ist ein Pflichtfeld.' });
-    const input = getByRole('textbox', { name: 'E-Mail', description: 'Für die Bestätigung Fehler: Die E-Mail-Adresse ist ein Pflichtfeld.' });
+    const { getByRole, container, getByText } = renderField({
+      label: 'E-Mail',
+      hint: 'Für die Bestätigung',
+      error: 'Die E-Mail-Adresse ist ein Pflichtfeld.',
+    });
+    const input = getByRole('textbox', {
+      name: 'E-Mail',
+      description: 'Für die Bestätigung Fehler: Die E-Mail-Adresse ist ein Pflichtfeld.',
+    });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(getByText('Die E-Mail-Adresse ist ein Pflichtfeld.').id).toBe(input.getAttribute('aria-describedby')?.split(' ')[1]);
     expect(container.querySelector('[data-icon="warning"]')).not.toBeNull();

@@ -87,7 +87,10 @@ export function TextFieldBase(props: TextFieldProps & TextFieldExtras) {
   const formatId = `${controlId}-format`;
   const state = fieldState(error, valid);
   const masked = isMaskedType(type);
-  const options: MaskOptions = { maxLength: type === 'date' ? Math.min(maxLength ?? DATE_MAX_LENGTH, DATE_MAX_LENGTH) : maxLength, dateFormat };
+  const options: MaskOptions = {
+    maxLength: type === 'date' ? Math.min(maxLength ?? DATE_MAX_LENGTH, DATE_MAX_LENGTH) : maxLength,
+    dateFormat,
+  };
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const input = event.currentTarget;

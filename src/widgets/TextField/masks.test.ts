@@ -162,7 +162,9 @@ describe('key rules', () => {
   });
 
   it('treats AltGr (Ctrl+Alt) as a typed character', () => {
-    expect(isAllowedKey({ key: '@', ctrlKey: true, altKey: true }, 'number', { value: '1', selectionStart: 1, selectionEnd: 1 })).toBe(false);
+    expect(isAllowedKey({ key: '@', ctrlKey: true, altKey: true }, 'number', { value: '1', selectionStart: 1, selectionEnd: 1 })).toBe(
+      false,
+    );
   });
 
   it('lets keys of virtual keyboards through for the mask to clean up', () => {

@@ -29,8 +29,7 @@ export function isMaskedType(type: TextFieldType): type is MaskedType {
   return type === 'iban' || type === 'number' || type === 'date';
 }
 
-const truncate = (value: string, maxLength?: number) =>
-  maxLength !== undefined && maxLength >= 0 ? value.slice(0, maxLength) : value;
+const truncate = (value: string, maxLength?: number) => (maxLength !== undefined && maxLength >= 0 ? value.slice(0, maxLength) : value);
 
 /** Letters and digits only, upper case: `de89 3704-0044` -> `DE8937040044`. */
 export function sanitizeIban(raw: string): string {
@@ -152,10 +151,7 @@ export function isAllowedKey(event: KeyLike, type: TextFieldType, input: InputSn
   if (maskValue(type, value, options) !== value) return true;
   const without = value.slice(0, selectionStart) + value.slice(selectionEnd);
   const withKey = value.slice(0, selectionStart) + event.key + value.slice(selectionEnd);
-  return (
-    significantLength(type, maskValue(type, withKey, options)) >
-    significantLength(type, maskValue(type, without, options))
-  );
+  return significantLength(type, maskValue(type, withKey, options)) > significantLength(type, maskValue(type, without, options));
 }
 
 /**

@@ -35,7 +35,11 @@ describe('TextLink', () => {
   });
 
   it.each(TEXT_LINK_VARIANTS)('renders the %s variant', (variant) => {
-    const { getByRole } = renderInShadow(<TextLink variant={variant} size="small">Link</TextLink>);
+    const { getByRole } = renderInShadow(
+      <TextLink variant={variant} size="small">
+        Link
+      </TextLink>,
+    );
     expect(getByRole('button').className).toContain(`sf-link--${variant}`);
     expect(getByRole('button').className).toContain('sf-link--small');
   });

@@ -67,7 +67,15 @@ export function TextLink({
   if (tag === 'a' && !href) console.error('[storefront-elements] TextLink with tag "a" needs an href; rendering a button.');
   if (href && !disabled && tag !== 'button') {
     return (
-      <a {...aria} id={id} className={classes} href={href} target={target} rel={rel ?? (newTab ? 'noopener noreferrer' : undefined)} onClick={onClick}>
+      <a
+        {...aria}
+        id={id}
+        className={classes}
+        href={href}
+        target={target}
+        rel={rel ?? (newTab ? 'noopener noreferrer' : undefined)}
+        onClick={onClick}
+      >
         {content}
       </a>
     );
