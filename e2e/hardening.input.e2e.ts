@@ -52,6 +52,7 @@ describe('a malformed loginToken cookie', () => {
       expect(errors.some((e) => e.includes('[storefront-elements] <session-keeper>'))).toBe(true);
       expect(browser.backend.calls('loginTokenRenew')).toEqual([]);
 
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the Latin-1 range a header value can carry
       const sendable = /^[\u0000-\u00ff]*$/.test(read);
       if (sendable) {
         // Both blocks (the page's and the footer's) ask for the base data.

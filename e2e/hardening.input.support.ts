@@ -28,6 +28,7 @@ export const MALFORMED_TOKENS: [string, string, string?][] = [
 /** Schemes a link may have. */
 export const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'];
 /** Whether the browser would read a scheme from the URL (it drops leading controls and spaces, and tabs and newlines anywhere). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the controls a URL parser drops
 export const hasScheme = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url.replace(/[\u0000-\u0020]/g, ''));
 
 /** URLs that must never become a live link (label, URL). */

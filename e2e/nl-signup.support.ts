@@ -82,7 +82,7 @@ export function ui(page: Page) {
         const error = ids.map((id) => root.getElementById(id)).find((node) => node?.classList.contains('sf-field__error'));
         if (!error) return null;
         const visible = error.cloneNode(true) as HTMLElement;
-        visible.querySelectorAll('.sf-visually-hidden').forEach((node) => node.remove());
+        for (const node of visible.querySelectorAll('.sf-visually-hidden')) node.remove();
         return { text: visible.textContent?.trim() ?? '', invalid: input?.getAttribute('aria-invalid') ?? null };
       }, control),
     /** The name attribute of the focused control inside the shadow root. */

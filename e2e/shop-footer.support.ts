@@ -221,7 +221,7 @@ export async function footerPainted(page: Page, index = 0): Promise<void> {
 
 /** The footer's visible text. */
 export const footerText = (page: Page) =>
-  page.evaluate(() => (document.querySelector('shop-footer')?.shadowRoot?.querySelector('.ft') as HTMLElement).innerText);
+  page.evaluate(() => (document.querySelector('shop-footer')?.shadowRoot?.querySelector('.ft') as HTMLElement | null)?.innerText ?? '');
 
 /** Every link of the footer: its href attribute, resolved URL, target and rel. */
 export const footerLinks = (page: Page) =>

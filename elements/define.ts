@@ -8,7 +8,8 @@ export type AttributeType = 'string' | 'boolean';
 export interface ElementDefinition {
   tag: string;
   /** The block; it receives its own attributes and properties as props. */
-  block: ComponentType<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each block has its own props
+  // biome-ignore lint/suspicious/noExplicitAny: each block has its own props
+  block: ComponentType<any>;
   /** Block attributes by camelCase prop name; the attribute is its kebab-case form. */
   attributes?: Record<string, AttributeType>;
   /** Properties settable only from JavaScript (objects), e.g. `content`. */
@@ -38,6 +39,7 @@ export function defineElement(definition: ElementDefinition): void {
   const propertyNames = [...Object.keys(attributeTypes), ...properties];
   const attributeToProp = new Map(Object.keys(attributeTypes).map((prop) => [kebab(prop), prop]));
 
+  // biome-ignore lint/correctness/noComponentHookFactories: one host component per element definition, made once at define time
   function Host(props: Record<string, unknown>) {
     const { container, site, locale, apiOrigin, assetOrigin } = props;
     const blockProps: Record<string, unknown> = {};
@@ -71,7 +73,7 @@ export function defineElement(definition: ElementDefinition): void {
       adoptStyles(this.container, styles);
       // A property set before the module loaded is an own property that hides the accessor.
       for (const name of propertyNames) {
-        if (Object.prototype.hasOwnProperty.call(this, name)) {
+        if (Object.hasOwn(this, name)) {
           const value = (this as unknown as Record<string, unknown>)[name];
           delete (this as unknown as Record<string, unknown>)[name];
           (this as unknown as Record<string, unknown>)[name] = value;

@@ -30,6 +30,8 @@ export function CountrySwitcher() {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus-leave are delegated from the button and the list inside
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: same
     <div className="ft-country" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
       <span id={labelId} className="ft-country__label">
         {t('chooseCountry')}

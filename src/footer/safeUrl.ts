@@ -1,5 +1,6 @@
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 // Browsers drop these characters when they parse a URL, so "java\tscript:" would still run script.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: exactly those controls
 const IGNORED_BY_URL_PARSER = /[\u0000-\u0020\u007f]/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 

@@ -60,7 +60,7 @@ export class ShopLayoutElement extends HTMLElement {
 
   connectedCallback() {
     // A value set as a property before the module loaded is an own property hiding the accessor.
-    if (Object.prototype.hasOwnProperty.call(this, 'contentType')) {
+    if (Object.hasOwn(this, 'contentType')) {
       const value = (this as { contentType: string }).contentType;
       delete (this as { contentType?: string }).contentType;
       this.contentType = value;

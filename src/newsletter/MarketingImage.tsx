@@ -29,6 +29,7 @@ export function MarketingImage() {
         <picture>
           <source media={DESKTOP_IMAGE.media} srcSet={desktop} width={DESKTOP_IMAGE.width} height={DESKTOP_IMAGE.height} />
           <source media={TABLET_IMAGE.media} srcSet={tablet} width={TABLET_IMAGE.width} height={TABLET_IMAGE.height} />
+          {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not an interaction */}
           <img
             className="nl-image__img"
             src={desktop}

@@ -93,7 +93,7 @@ describe('<nl-signup>', () => {
     await waitFor(() => expect(control('firstName')?.value).toBe('Şule'));
     expect(control('firstName')?.disabled).toBe(true);
     expect(control('newsletterEmail')?.value).toBe('sule@example.com');
-    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>)['X-LoginToken']).toBe('tok-1');
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string> | undefined)?.['X-LoginToken']).toBe('tok-1');
   });
 
   it('logs an unknown origin', async () => {

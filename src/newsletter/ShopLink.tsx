@@ -31,7 +31,7 @@ const TAGS = {
 export function linkComponents(links: NewsletterLinks): Record<keyof typeof TAGS, ReactElement> {
   const entries = Object.entries(TAGS).map(([tag, key]) => {
     const href = links[key];
-    return [tag, href ? <ShopLink href={href} /> : <PlainText />];
+    return [tag, href ? <ShopLink key={tag} href={href} /> : <PlainText key={tag} />];
   });
   return Object.fromEntries(entries) as Record<keyof typeof TAGS, ReactElement>;
 }

@@ -10,15 +10,16 @@ export function SuccessMessage({ noScroll }: { noScroll: boolean }) {
   const { t } = useTranslation('newsletter');
   const ref = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it appears; a later change of no-scroll must not move the page
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     element.focus({ preventScroll: true });
     if (!noScroll) element.scrollIntoView({ block: 'center' });
-    // Only when it appears: a later change of no-scroll must not move the page.
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of text with a heading, not a set of form controls (fieldset)
     <div ref={ref} className="nl-success" tabIndex={-1} aria-labelledby="nl-success-title" aria-describedby="nl-success-text" role="group">
       <span className="nl-success__icon">
         <Icon name="success" size={24} />

@@ -19,7 +19,8 @@ export function trackSignUp(origin: SignupOrigin, originAddition: string): SignU
   };
   const page = window as Window & { dataLayer?: unknown[] };
   try {
-    (page.dataLayer = page.dataLayer || []).push(event);
+    page.dataLayer = page.dataLayer || [];
+    page.dataLayer.push(event);
   } catch (error) {
     // A page whose dataLayer is not an array (or a tag manager that throws) must not break the sign-up.
     console.error('[storefront-elements] <nl-signup> could not push to window.dataLayer:', error);

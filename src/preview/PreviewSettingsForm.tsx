@@ -122,6 +122,8 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
         {t('submit')}
       </Button>
       {/* Always present so screen readers announce what appears in it; a click clears it. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the notification inside has its own dismiss button for keyboard users */}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: same */}
       <div className="sf-preview__status" role="status" onClick={() => setStatus(null)}>
         {status ? (
           <Notification state={status.state} variant="copysize" onDismiss={() => setStatus(null)}>

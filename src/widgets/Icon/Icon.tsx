@@ -41,6 +41,7 @@ export function Icon({ name, size, scale = false, currentColor = true, label, cl
   const ownColour = !flag && !currentColor ? (OWN_COLOURS[name as LineIconName] ?? 'var(--sf-color-primary)') : undefined;
   const classes = ['sf-icon', scale && 'sf-icon--scale', className].filter(Boolean).join(' ');
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative by default (aria-hidden); a labelled icon gets role img and aria-label
     <svg
       className={classes}
       viewBox="0 0 24 24"

@@ -83,6 +83,8 @@ export function Modal({ open, onClose, size, title, children, footer, initialFoc
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click closes; keyboard users have Escape and the close button
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: same
     <div className="sf-modal" onMouseDown={handleBackdrop} onClick={handleBackdrop} onKeyDown={handleKeyDown}>
       <div
         ref={dialogRef}
