@@ -35,7 +35,7 @@ describe('the site registry', () => {
     expect(Object.fromEntries(SITES.map((site) => [site, SITE_REGISTRY[site].currency]))).toEqual(CURRENCY);
   });
 
-  it('has exactly the German folder files', () => {
+  it('knows the files a locale folder holds', () => {
     expect(GERMAN_FILES).toEqual(['common.json', 'footer-content.json', 'footer.json', 'forms.json', 'newsletter.json']);
   });
 });
