@@ -2,11 +2,17 @@
 // files, following the element's fallback chain), page set-up and locators.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import type { NewsletterSiteRules } from '../src/newsletter/fieldRules';
+import { SITE_REGISTRY } from '../src/sites/registry';
 import { SITES, SITE_LOCALE, type Site } from '../src/sites/sites';
-import { NEWSLETTER_SITES } from '../src/newsletter/sites';
 import type { useBrowser, OpenOptions } from './support/harness';
 
-export { SITES, NEWSLETTER_SITES, type Site };
+export { SITES, type Site };
+
+export const NEWSLETTER_SITES = Object.fromEntries(SITES.map((site) => [site, SITE_REGISTRY[site].newsletter])) as Record<
+  Site,
+  NewsletterSiteRules
+>;
 
 type Texts = Record<string, unknown>;
 

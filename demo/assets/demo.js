@@ -1,7 +1,6 @@
-// The demo's shared control bar: navigation, a site switcher for all nine sites, and switches for
+// The demo's shared control bar: navigation, a site switcher for every site, and switches for
 // a logged-in customer, staff preview cookies, the newsletter status and server faults. Every
 // page loads the built module itself: <script type="module" src="/dist/storefront-elements.js">.
-const SITES = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'PL', 'SK', 'TR'];
 const PAGES = [
   ['/', 'Overview'],
   ['/gallery.html', 'Widget gallery'],
@@ -40,6 +39,16 @@ function applySite(site) {
   for (const element of document.querySelectorAll(SITE_ELEMENTS)) element.setAttribute('site', site);
 }
 
+/** The site codes of the registry (src/sites/registry.ts), written by the demo build. */
+async function siteCodes() {
+  const codes = await fetch('/demo-dist/sites.json')
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+  if (codes) return codes;
+  console.warn('[demo] /demo-dist/sites.json is missing: run `npm run build:demo`. Only the current site is offered.');
+  return [currentSite()];
+}
+
 function option(value, label, selected) {
   const element = document.createElement('option');
   element.value = value;
@@ -73,7 +82,7 @@ async function buildBar() {
   controls.addEventListener('submit', (event) => event.preventDefault());
 
   const site = document.createElement('select');
-  for (const code of SITES) site.append(option(code, code, code === currentSite()));
+  for (const code of await siteCodes()) site.append(option(code, code, code === currentSite()));
   site.addEventListener('change', () => applySite(site.value));
 
   const customer = document.createElement('input');

@@ -5,7 +5,7 @@ import { Icon } from '../widgets';
 import { countryEntries } from './countries';
 
 /**
- * A disclosure list of the nine country shops (links, so no selection ever navigates by itself
+ * A disclosure list of the country shops (links, so no selection ever navigates by itself
  * while a keyboard user moves through the options). The current country is marked.
  */
 export function CountrySwitcher() {

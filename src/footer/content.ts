@@ -1,20 +1,15 @@
-import type { Site } from '../sites/sites';
+import { SITE_LOCALE, type Site } from '../sites/sites';
 import { validateContent } from './validate';
 import type { FooterContent } from './types';
-import de from '../../locales/de/footer-content.json';
-import deAT from '../../locales/de-AT/footer-content.json';
-import deCH from '../../locales/de-CH/footer-content.json';
-import fr from '../../locales/fr/footer-content.json';
-import cs from '../../locales/cs/footer-content.json';
-import hu from '../../locales/hu/footer-content.json';
-import pl from '../../locales/pl/footer-content.json';
-import sk from '../../locales/sk/footer-content.json';
-import tr from '../../locales/tr/footer-content.json';
+
+/** Every locales/<folder>/footer-content.json; eager, so each is bundled like a static import. */
+const FILES = import.meta.glob<unknown>('../../locales/*/footer-content.json', { eager: true, import: 'default' });
+const fileIn = (folder: string): unknown => FILES[`../../locales/${folder}/footer-content.json`];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A regional file (de-AT, de-CH) holds only what differs from the German file. Objects merge key by
+ * A regional file (de-AT, de-CH) holds only what differs from its language's file. Objects merge key by
  * key; an object in place of an array patches the entries at its indices ({"3": {...}}); an array
  * or any other value replaces what was there.
  */
@@ -28,20 +23,16 @@ export function withOverrides(base: unknown, override: unknown): unknown {
 }
 
 /**
- * The bundled content of each site, complete: a site's footer never shows another site's links or
- * terms (no language fallback for content; Austria and Switzerland are German plus their differences).
+ * The bundled content of a site, complete: its language's file, with a regional file's differences
+ * on top where the locale has one (de-AT, de-CH). A site's footer never shows another site's links
+ * or terms: there is no fallback to another language.
  */
-const BUNDLED: Record<Site, unknown> = {
-  DE: de,
-  AT: withOverrides(de, deAT),
-  CH: withOverrides(de, deCH),
-  CH_FR: fr,
-  CZ: cs,
-  HU: hu,
-  PL: pl,
-  SK: sk,
-  TR: tr,
-};
+function bundledFile(site: Site): unknown {
+  const locale = SITE_LOCALE[site];
+  const language = fileIn(locale.split('-')[0]);
+  const regional = fileIn(locale);
+  return regional === undefined ? language : withOverrides(language, regional);
+}
 
 const validated = new Map<Site, FooterContent>();
 
@@ -49,7 +40,7 @@ const validated = new Map<Site, FooterContent>();
 export function bundledContent(site: Site): FooterContent {
   let content = validated.get(site);
   if (!content) {
-    content = validateContent(BUNDLED[site]);
+    content = validateContent(bundledFile(site));
     validated.set(site, content);
   }
   return content;

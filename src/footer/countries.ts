@@ -1,3 +1,4 @@
+import { SITE_REGISTRY } from '../sites/registry';
 import { SITES, type Site } from '../sites/sites';
 import type { IconName } from '../widgets';
 
@@ -16,25 +17,10 @@ export interface CountryEntry {
   selected: boolean;
 }
 
-type CountryData = Omit<CountryEntry, 'code' | 'selected'>;
-
-/*
- * The storefront addresses are not in the specification: these placeholders on the reserved
- * .example domain are the one place to put the shops' real addresses.
- */
-const COUNTRIES: Record<Site, CountryData> = {
-  DE: { label: 'Deutschland', href: 'https://de.storefront.example/', flag: 'flag-de', flagName: 'Deutschland', lang: 'de-DE' },
-  AT: { label: 'Österreich', href: 'https://at.storefront.example/', flag: 'flag-at', flagName: 'Österreich', lang: 'de-AT' },
-  CH: { label: 'Schweiz (Deutsch)', href: 'https://ch.storefront.example/de/', flag: 'flag-ch', flagName: 'Schweiz', lang: 'de-CH' },
-  CH_FR: { label: 'Suisse (Français)', href: 'https://ch.storefront.example/fr/', flag: 'flag-ch', flagName: 'Suisse', lang: 'fr-CH' },
-  CZ: { label: 'Česko', href: 'https://cz.storefront.example/', flag: 'flag-cz', flagName: 'Česko', lang: 'cs-CZ' },
-  HU: { label: 'Magyarország', href: 'https://hu.storefront.example/', flag: 'flag-hu', flagName: 'Magyarország', lang: 'hu-HU' },
-  PL: { label: 'Polska', href: 'https://pl.storefront.example/', flag: 'flag-pl', flagName: 'Polska', lang: 'pl-PL' },
-  SK: { label: 'Slovensko', href: 'https://sk.storefront.example/', flag: 'flag-sk', flagName: 'Slovensko', lang: 'sk-SK' },
-  TR: { label: 'Türkiye', href: 'https://tr.storefront.example/', flag: 'flag-tr', flagName: 'Türkiye', lang: 'tr-TR' },
-};
-
-/** All nine countries in the order of the site codes, the current site marked as selected. */
+/** Every site's country, in the order of the site codes, the current site marked as selected. */
 export function countryEntries(current: Site): CountryEntry[] {
-  return SITES.map((code) => ({ ...COUNTRIES[code], code, selected: code === current }));
+  return SITES.map((code) => {
+    const { country, flag, locale } = SITE_REGISTRY[code];
+    return { ...country, code, flag, lang: locale, selected: code === current };
+  });
 }

@@ -4,7 +4,7 @@ import { SALUTATIONS } from '../constants';
 import { Checkbox, Select, TextField } from '../widgets';
 import { LegalNotice } from './LegalNotice';
 import { linkComponents } from './ShopLink';
-import type { NewsletterSiteRules } from './sites';
+import type { NewsletterSiteRules } from './fieldRules';
 import type { useSignupForm } from './useSignupForm';
 
 interface ExtraFieldsProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Trans } from '../i18n/Trans';
 import { ExpansionItem } from '../widgets';
 import { linkComponents } from './ShopLink';
-import type { NewsletterSiteRules } from './sites';
+import type { NewsletterSiteRules } from './fieldRules';
 
 export const LEGAL_NOTICE_COLLAPSED_HEIGHT = 60;
 

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElement } from '../element/context';
 import { oneOf, SIGNUP_ORIGINS, type SubmitOutcome } from '../constants';
+import { SITE_REGISTRY } from '../sites/registry';
 import { Notification } from '../widgets';
 import { MarketingImage } from './MarketingImage';
 import { useCustomerPrefill } from './prefill';
 import { SignupForm } from './SignupForm';
-import { NEWSLETTER_SITES } from './sites';
 import { SuccessMessage } from './SuccessMessage';
 import { trackSignUp } from './tracking';
 
@@ -30,7 +30,7 @@ export function NewsletterSignup({
 }: NewsletterSignupProps) {
   const { site, apiOrigin, emit } = useElement();
   const { t } = useTranslation('newsletter');
-  const rules = NEWSLETTER_SITES[site];
+  const rules = SITE_REGISTRY[site].newsletter;
   const origin = useMemo(() => oneOf('nl-signup origin', SIGNUP_ORIGINS, rawOrigin, 'NEWSLETTER'), [rawOrigin]);
   const originAddition = (rawAddition ?? '').trim();
   const prefill = useCustomerPrefill(apiOrigin, spa);

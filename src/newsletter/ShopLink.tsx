@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { TextLink } from '../widgets';
-import type { NewsletterLinks } from './sites';
+import type { NewsletterLinks } from './fieldRules';
 
 /** A link inside running text (Trans fills in the children). */
 function ShopLink({ href, children }: { href: string; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n';
-import { SITES, SITE_LOCALE } from '../sites/sites';
-import { NEWSLETTER_SITES } from './sites';
+import { SITES, SITE_LOCALE, type Site } from '../sites/sites';
+import { SITE_REGISTRY } from '../sites/registry';
 import de from '../../locales/de/newsletter.json';
 
 /** Every key of the German file, dotted. */
@@ -12,15 +12,15 @@ function keysOf(node: Record<string, unknown>, prefix = ''): string[] {
 }
 
 // Texts only one site shows; other languages fall back to German if a locale override asks for them.
-const SITE_SPECIFIC: Record<string, (site: keyof typeof NEWSLETTER_SITES) => boolean> = {
-  'legal.newsletterInfo': (site) => Boolean(NEWSLETTER_SITES[site].links.newsletterInfo),
-  'legal.dataRetention': (site) => Boolean(NEWSLETTER_SITES[site].dataRetention),
-  'consents.newsletterLegal': (site) => NEWSLETTER_SITES[site].newsletterLegal,
-  'consents.dnePersonalMarketing': (site) => Boolean(NEWSLETTER_SITES[site].links.personalMarketingConsent),
-  termsHint: (site) => Boolean(NEWSLETTER_SITES[site].links.terms),
-  'voucher.validity_one': (site) => Boolean(NEWSLETTER_SITES[site].voucherValidityMonths),
-  'voucher.validity_other': (site) => Boolean(NEWSLETTER_SITES[site].voucherValidityMonths),
-  'validation.legalsRequired': (site) => NEWSLETTER_SITES[site].newsletterLegal,
+const SITE_SPECIFIC: Record<string, (site: Site) => boolean> = {
+  'legal.newsletterInfo': (site) => Boolean(SITE_REGISTRY[site].newsletter.links.newsletterInfo),
+  'legal.dataRetention': (site) => Boolean(SITE_REGISTRY[site].newsletter.dataRetention),
+  'consents.newsletterLegal': (site) => SITE_REGISTRY[site].newsletter.newsletterLegal,
+  'consents.dnePersonalMarketing': (site) => Boolean(SITE_REGISTRY[site].newsletter.links.personalMarketingConsent),
+  termsHint: (site) => Boolean(SITE_REGISTRY[site].newsletter.links.terms),
+  'voucher.validity_one': (site) => Boolean(SITE_REGISTRY[site].newsletter.voucherValidityMonths),
+  'voucher.validity_other': (site) => Boolean(SITE_REGISTRY[site].newsletter.voucherValidityMonths),
+  'validation.legalsRequired': (site) => SITE_REGISTRY[site].newsletter.newsletterLegal,
 };
 
 describe.each(SITES)('newsletter texts of %s', (site) => {
@@ -36,7 +36,7 @@ describe.each(SITES)('newsletter texts of %s', (site) => {
 
   it('states the minimum age and the 10 % discount', () => {
     const t = i18n.getFixedT(locale, 'newsletter');
-    expect(t('legal.notice', { submit: 'x', minimumAge: NEWSLETTER_SITES[site].minimumAge })).toContain(
+    expect(t('legal.notice', { submit: 'x', minimumAge: SITE_REGISTRY[site].newsletter.minimumAge })).toContain(
       site === 'CZ' || site === 'SK' ? '18' : '16',
     );
     expect(`${t('title')} ${t('voucher.footnote')}`).toMatch(/10\s?%|%10/u);
@@ -51,7 +51,7 @@ describe.each(SITES)('newsletter texts of %s', (site) => {
 });
 
 describe('site-specific wording', () => {
-  const textsOf = (site: keyof typeof NEWSLETTER_SITES) => {
+  const textsOf = (site: Site) => {
     const locale = SITE_LOCALE[site];
     const t = createI18n(locale, locale).getFixedT(locale, 'newsletter');
     return (key: string, values?: Record<string, unknown>) => t(key, values);
@@ -66,13 +66,13 @@ describe('site-specific wording', () => {
   });
 
   it('states the one-month voucher validity in Hungarian', () => {
-    expect(textsOf('HU')('voucher.validity', { count: NEWSLETTER_SITES.HU.voucherValidityMonths })).toBe(
+    expect(textsOf('HU')('voucher.validity', { count: SITE_REGISTRY.HU.newsletter.voucherValidityMonths })).toBe(
       'A kupon a kézhezvételtől számítva 1 hónapig érvényes.',
     );
   });
 
   it('tells Turkish subscribers about deletion after 14 days and stopping after 2 unread years', () => {
-    const text = textsOf('TR')('legal.dataRetention', NEWSLETTER_SITES.TR.dataRetention);
+    const text = textsOf('TR')('legal.dataRetention', SITE_REGISTRY.TR.newsletter.dataRetention);
     expect(text).toContain('14 gün');
     expect(text).toContain('2 yıl');
   });

@@ -1,6 +1,6 @@
 import { CONSENTS, type Salutation, type SignupOrigin } from '../constants';
 import type { NewsletterFormValues } from './schema';
-import type { NewsletterSiteRules } from './sites';
+import type { NewsletterSiteRules } from './fieldRules';
 
 /** The body of POST {base}/newsletter-subscribers (contract, section 3). */
 export interface SignupPayload {

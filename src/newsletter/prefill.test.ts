@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerBaseData } from './api';
 import { lockedFields, mergePrefill } from './prefill';
 import { EMPTY_VALUES } from './schema';
-import { NEWSLETTER_SITES } from './sites';
+import { SITE_REGISTRY } from '../sites/registry';
 
 const customer: CustomerBaseData = {
   email: 'anna@example.com',
@@ -40,16 +40,21 @@ describe('lockedFields', () => {
   const values = mergePrefill(EMPTY_VALUES, customer);
 
   it.each(['AT', 'HU', 'TR'] as const)('locks the prefilled salutation and names in %s', (site) => {
-    expect([...lockedFields(values, customer, NEWSLETTER_SITES[site])].sort()).toEqual(['firstName', 'lastName', 'salutation']);
+    expect([...lockedFields(values, customer, SITE_REGISTRY[site].newsletter)].sort()).toEqual(['firstName', 'lastName', 'salutation']);
   });
 
   it.each(['DE', 'CH', 'CH_FR', 'CZ', 'PL', 'SK'] as const)('locks nothing in %s', (site) => {
-    expect(lockedFields(values, customer, NEWSLETTER_SITES[site]).size).toBe(0);
+    expect(lockedFields(values, customer, SITE_REGISTRY[site].newsletter).size).toBe(0);
   });
 
   it('locks only fields that still hold the customer value, and nothing without prefill', () => {
-    expect([...lockedFields({ ...values, firstName: 'Other' }, customer, NEWSLETTER_SITES.HU)].sort()).toEqual(['lastName', 'salutation']);
-    expect(lockedFields(values, null, NEWSLETTER_SITES.HU).size).toBe(0);
-    expect([...lockedFields(values, { ...customer, salutation: '', lastName: 'http://x' }, NEWSLETTER_SITES.AT)]).toEqual(['firstName']);
+    expect([...lockedFields({ ...values, firstName: 'Other' }, customer, SITE_REGISTRY.HU.newsletter)].sort()).toEqual([
+      'lastName',
+      'salutation',
+    ]);
+    expect(lockedFields(values, null, SITE_REGISTRY.HU.newsletter).size).toBe(0);
+    expect([...lockedFields(values, { ...customer, salutation: '', lastName: 'http://x' }, SITE_REGISTRY.AT.newsletter)]).toEqual([
+      'firstName',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { readCookie } from '../api/cookies';
 import { CONSENTS, LEGALS } from '../constants';
 import { fetchCustomerBaseData, type CustomerBaseData } from './api';
 import { isAcceptableName, type NewsletterFormValues } from './schema';
-import type { NewsletterSiteRules } from './sites';
+import type { NewsletterSiteRules } from './fieldRules';
 
 export const LOGIN_COOKIE = 'loginToken';
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { SITES, type Site } from '../sites/sites';
 import { buildSchema, EMPTY_VALUES, looksLikeWebAddress, MESSAGES, type NewsletterFormValues } from './schema';
-import { NEWSLETTER_SITES } from './sites';
+import { SITE_REGISTRY } from '../sites/registry';
 
 /** Field → first message, the way Formik shows them. */
 function errorsOf(site: Site, values: Partial<NewsletterFormValues>, rejectedEmail?: string): Record<string, string> {
   try {
-    buildSchema(NEWSLETTER_SITES[site], { rejectedEmail }).validateSync({ ...EMPTY_VALUES, ...values }, { abortEarly: false });
+    buildSchema(SITE_REGISTRY[site].newsletter, { rejectedEmail }).validateSync({ ...EMPTY_VALUES, ...values }, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -22,10 +22,10 @@ const VALID: Record<Site, Partial<NewsletterFormValues>> = Object.fromEntries(
     site,
     {
       email: 'anna@example.com',
-      salutation: NEWSLETTER_SITES[site].salutation === 'required' ? 'MRS' : '',
-      firstName: NEWSLETTER_SITES[site].names === 'required' ? 'Anna' : '',
-      lastName: NEWSLETTER_SITES[site].names === 'required' ? 'Kovács' : '',
-      legals: NEWSLETTER_SITES[site].newsletterLegal ? ['NEWSLETTER'] : [],
+      salutation: SITE_REGISTRY[site].newsletter.salutation === 'required' ? 'MRS' : '',
+      firstName: SITE_REGISTRY[site].newsletter.names === 'required' ? 'Anna' : '',
+      lastName: SITE_REGISTRY[site].newsletter.names === 'required' ? 'Kovács' : '',
+      legals: SITE_REGISTRY[site].newsletter.newsletterLegal ? ['NEWSLETTER'] : [],
     },
   ]),
 ) as Record<Site, Partial<NewsletterFormValues>>;
@@ -34,7 +34,7 @@ const localPart = (length: number) => 'a'.repeat(length);
 const emailOfLength = (length: number) => `${localPart(length - '@example.com'.length)}@example.com`;
 
 describe.each(SITES)('newsletter schema for %s', (site) => {
-  const rules = NEWSLETTER_SITES[site];
+  const rules = SITE_REGISTRY[site].newsletter;
   const check = (values: Partial<NewsletterFormValues>) => errorsOf(site, { ...VALID[site], ...values });
 
   it('accepts a complete valid form', () => {

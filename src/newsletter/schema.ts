@@ -1,6 +1,6 @@
 import { array, object, string } from 'yup';
 import { SALUTATIONS, type Salutation } from '../constants';
-import type { NewsletterSiteRules } from './sites';
+import type { NewsletterSiteRules } from './fieldRules';
 
 export const EMAIL_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 40;

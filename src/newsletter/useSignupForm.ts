@@ -6,7 +6,7 @@ import { submitSignup, type CustomerBaseData } from './api';
 import { buildPayload } from './payload';
 import { lockedFields, mergePrefill } from './prefill';
 import { buildSchema, EMPTY_VALUES, FIELD_ORDER, MESSAGES, type FieldName, type NewsletterFormValues } from './schema';
-import type { NewsletterSiteRules } from './sites';
+import type { NewsletterSiteRules } from './fieldRules';
 
 export interface SignupFormOptions {
   rules: NewsletterSiteRules;

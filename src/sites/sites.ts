@@ -1,20 +1,13 @@
-export const SITES = ['AT', 'CH', 'CH_FR', 'CZ', 'DE', 'HU', 'PL', 'SK', 'TR'] as const;
-export type Site = (typeof SITES)[number];
+import { SITE_REGISTRY, type Site } from './registry';
+
+export type { Site };
+
+/** The site codes in alphabetical order (the order of messages and of the country switcher). */
+export const SITES: readonly Site[] = (Object.keys(SITE_REGISTRY) as Site[]).sort();
 
 export const DEFAULT_SITE: Site = 'DE';
-export const DEFAULT_LOCALE = 'de-DE';
 
-export const SITE_LOCALE: Record<Site, string> = {
-  DE: 'de-DE',
-  AT: 'de-AT',
-  CH: 'de-CH',
-  CH_FR: 'fr-CH',
-  CZ: 'cs-CZ',
-  HU: 'hu-HU',
-  PL: 'pl-PL',
-  SK: 'sk-SK',
-  TR: 'tr-TR',
-};
+export const SITE_LOCALE = Object.fromEntries(SITES.map((site) => [site, SITE_REGISTRY[site].locale])) as Record<Site, string>;
 
 export function isSite(value: unknown): value is Site {
   return typeof value === 'string' && (SITES as readonly string[]).includes(value);
@@ -22,7 +15,7 @@ export function isSite(value: unknown): value is Site {
 
 /**
  * Reads a `site` attribute: case-insensitive, missing or blank means the default.
- * Returns null for anything that is not one of the nine codes.
+ * Returns null for anything that is not a site code.
  */
 export function parseSite(value: string | null | undefined): Site | null {
   if (value == null || value.trim() === '') return DEFAULT_SITE;
