@@ -1,10 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
+import { booleanAttribute, elementApi, event, stringAttribute } from './api';
 import { defineElement } from './define';
 import { useElement } from '../src/element/context';
 
+const probeApi = elementApi({
+  tag: 'test-probe',
+  className: 'TestProbeElement',
+  description: 'A probe block.',
+  commonAttributes: 'all',
+  attributes: { flag: booleanAttribute('A flag.'), label: stringAttribute('A label.') },
+  properties: {},
+  events: { 'probe-click': event<{ site: string }>('On a click.') },
+  slots: [],
+  cssParts: [],
+  cssProperties: [],
+});
+
 function Probe({ flag, label }: { flag?: boolean; label?: string }) {
-  const { site, locale, emit } = useElement();
+  const { site, locale, emit } = useElement<typeof probeApi>();
   const { t } = useTranslation('common');
   return (
     <button type="button" onClick={() => emit('probe-click', { site })} data-flag={String(Boolean(flag))} data-label={label ?? ''}>
@@ -13,7 +27,7 @@ function Probe({ flag, label }: { flag?: boolean; label?: string }) {
   );
 }
 
-defineElement({ tag: 'test-probe', block: Probe, attributes: { flag: 'boolean', label: 'string' }, styles: [':host{color:red}'] });
+defineElement({ api: probeApi, block: Probe, styles: [':host{color:red}'] });
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -54,7 +68,7 @@ describe('defineElement', () => {
   });
 
   it('leaves an already defined name alone', () => {
-    expect(() => defineElement({ tag: 'test-probe', block: Probe })).not.toThrow();
+    expect(() => defineElement({ api: probeApi, block: Probe })).not.toThrow();
   });
 
   it('dispatches bubbling, composed events from the host', async () => {
@@ -69,7 +83,7 @@ describe('defineElement', () => {
     const element = document.createElement('test-late') as HTMLElement & { label?: string };
     element.label = 'early';
     document.body.replaceChildren(element);
-    defineElement({ tag: 'test-late', block: Probe, attributes: { label: 'string' } });
+    defineElement({ api: { ...probeApi, tag: 'test-late' }, block: Probe });
     await tick();
     expect(element.shadowRoot?.querySelector('button')?.dataset.label).toBe('early');
   });
