@@ -6,7 +6,7 @@ export const previewPanelApi = elementApi({
   tag: 'preview-panel',
   className: 'PreviewPanelElement',
   description:
-    'The staff preview tool; renders only for staff whose preview cookie passes the server check. site and locale are only validated: its texts are English.',
+    'The staff preview tool; renders only for staff whose preview cookie passes the server check. Its texts are English: site and locale are only validated; asset-origin is not used (it loads no images).',
   commonAttributes: 'all',
   attributes: {},
   properties: {},

@@ -6,14 +6,14 @@ import { TextLink } from '../widgets';
 import { FooterLink } from './FooterLink';
 import type { LegalLink } from './types';
 
+/** The `consent-manager-open` detail: none. */
+export type ConsentManagerOpenDetail = Record<string, never>;
+
 /**
  * Opens the page's consent-management dialog. The footer dispatches the cancelable event
  * `consent-manager-open`; a page whose consent tool has another API opens it there and calls
  * preventDefault(). Otherwise the IAB-style `window.__cmp('showScreen')` is called when present.
  */
-/** The `consent-manager-open` detail: none. */
-export type ConsentManagerOpenDetail = Record<string, never>;
-
 function openConsentManager(emit: ElementEnvironment<EventDetails<typeof shopFooterApi>>['emit']): void {
   if (!emit('consent-manager-open', {}, { cancelable: true })) return;
   const cmp = (window as Window & { __cmp?: (command: string) => void }).__cmp;
