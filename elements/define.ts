@@ -30,6 +30,7 @@ export function defineElement<Api extends ElementApi>({ api, block, styles = [] 
   const attributeToProp = new Map(Object.keys(attributes).map((name) => [name, propertyName(name)]));
   const propertyNames = [...attributeToProp.values(), ...Object.keys(api.properties)];
 
+  // biome-ignore lint/correctness/noComponentHookFactories: one Host per element kind, made once when the element is defined
   function Host(props: Record<string, unknown>) {
     const { container, site, locale, apiOrigin, assetOrigin } = props;
     const blockProps: Record<string, unknown> = {};
