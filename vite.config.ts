@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { runtimeDeclarations } from './scripts/api/runtimeDeclarations';
 
 // One self-contained ES module: React, every dependency, CSS (imported ?inline), icons and texts.
 export default defineConfig(({ command }) => ({
   // React's production build for the bundle; tests keep the development build (act() needs it).
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  plugins: [runtimeDeclarations()],
   build: {
     lib: {
       entry: 'elements/index.ts',

@@ -16,8 +16,8 @@ export interface BooleanAttribute {
 
 export interface StringAttribute {
   type: 'string';
-  /** What an absent attribute means, as the README shows it ('' for empty). */
-  default: string;
+  /** What an absent attribute means when that is not simply the empty string, e.g. "the page's origin". */
+  absentMeans?: string;
   description: string;
 }
 
@@ -77,11 +77,8 @@ export interface ElementApi {
 
 export const booleanAttribute = (description: string): BooleanAttribute => ({ type: 'boolean', description });
 
-export const stringAttribute = (description: string, defaultText = ''): StringAttribute => ({
-  type: 'string',
-  default: defaultText,
-  description,
-});
+export const stringAttribute = (description: string, absentMeans?: string): StringAttribute =>
+  absentMeans === undefined ? { type: 'string', description } : { type: 'string', absentMeans, description };
 
 export function enumAttribute<const Values extends readonly string[]>(
   values: Values,

@@ -28,7 +28,7 @@ export interface StorefrontErrorDetail {
 
 /** Events every element built on the shared shell (elements/define.ts) dispatches. */
 export const SHELL_EVENTS = {
-  'storefront-error': event<StorefrontErrorDetail>(
+  'storefront-error': /* @__PURE__ */ event<StorefrontErrorDetail>(
     'For every error the element logs with console.error (contract, section 9): forward it to error monitoring.',
   ),
 };

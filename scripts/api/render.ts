@@ -40,6 +40,21 @@ function typesOf(types: PublicTypes, api: ElementApi): ElementTypes {
   return element;
 }
 
+/** The manifest's default: a JavaScript value; left out where the absence means something else (the page's origin). */
+function defaultOf(spec: AttributeSpec): { default?: string } {
+  if (spec.type === 'boolean') return { default: 'false' };
+  if (spec.type === 'enum') return { default: JSON.stringify(spec.default) };
+  if (spec.type === 'string' && spec.absentMeans === undefined) return { default: '""' };
+  return {};
+}
+
+/** The README's default column. */
+function defaultText(spec: AttributeSpec): string {
+  if (spec.type === 'boolean') return 'off';
+  if (spec.type === 'enum') return spec.default;
+  return spec.absentMeans ?? '(empty)';
+}
+
 const eventDescription = (api: ElementApi, name: string) =>
   `${api.events[name].cancelable ? 'Cancelable. ' : ''}${api.events[name].description}`;
 
@@ -65,7 +80,7 @@ export function renderManifest(apis: readonly ElementApi[], types: PublicTypes):
               name,
               fieldName: propertyName(name),
               type: { text: attributeType(spec) },
-              ...(spec.type === 'boolean' ? {} : { default: JSON.stringify(spec.default) }),
+              ...defaultOf(spec),
               description: spec.description,
             })),
             members: [
@@ -182,12 +197,7 @@ function apiTables(api: ElementApi, types: PublicTypes): string {
   const table = (head: string[], rows: string[][]) => out.push(...markdownTable(head, rows));
   table(
     ['attribute', 'values', 'default', 'meaning'],
-    own.map(([name, spec]) => [
-      code(name),
-      code(attributeType(spec)),
-      spec.type === 'boolean' ? 'off' : cell(spec.default || '(empty)'),
-      cell(spec.description),
-    ]),
+    own.map(([name, spec]) => [code(name), code(attributeType(spec)), cell(defaultText(spec)), cell(spec.description)]),
   );
   table(
     ['property', 'type', 'meaning'],
