@@ -29,39 +29,38 @@ function Probe({ flag, label }: { flag?: boolean; label?: string }) {
 
 defineElement({ api: probeApi, block: Probe, styles: [':host{color:red}'] });
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-async function mount(html: string) {
+/** Mounts the markup and, unless told it renders nothing, waits until the element's shell has rendered. */
+async function mount(html: string, { rendered = true } = {}) {
   document.body.innerHTML = html;
-  await tick();
   const element = document.body.firstElementChild as HTMLElement;
+  if (rendered) await expect.poll(() => element.shadowRoot?.querySelector('.sf-root')).not.toBeNull();
   return { element, root: element.shadowRoot! };
 }
+
+const flagOf = (root: ShadowRoot) => root.querySelector('button')?.dataset.flag;
 
 describe('defineElement', () => {
   it('reads a bare boolean attribute as on and its removal as off', async () => {
     const { element, root } = await mount('<test-probe flag></test-probe>');
-    expect(root.querySelector('button')?.dataset.flag).toBe('true');
+    expect(flagOf(root)).toBe('true');
     element.removeAttribute('flag');
-    await tick();
-    expect(root.querySelector('button')?.dataset.flag).toBe('false');
+    await expect.poll(() => flagOf(root)).toBe('false');
     element.setAttribute('flag', '');
-    await tick();
-    expect(root.querySelector('button')?.dataset.flag).toBe('true');
+    await expect.poll(() => flagOf(root)).toBe('true');
   });
 
   it('re-renders on a live site change, with the language and lang of the new site', async () => {
     const { element, root } = await mount('<test-probe site="de"></test-probe>');
     expect(root.querySelector('.sf-root')?.getAttribute('lang')).toBe('de-DE');
     element.setAttribute('site', 'HU');
-    await tick();
-    expect(root.querySelector('.sf-root')?.getAttribute('lang')).toBe('hu-HU');
+    await expect.poll(() => root.querySelector('.sf-root')?.getAttribute('lang')).toBe('hu-HU');
     expect(root.textContent).toContain('HU hu-HU');
   });
 
   it('renders nothing for an unknown site and logs one error naming it and the allowed codes', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { root } = await mount('<test-probe site="XX"></test-probe>');
+    const { root } = await mount('<test-probe site="XX"></test-probe>', { rendered: false });
+    await expect.poll(() => error.mock.calls.length).toBeGreaterThan(0);
     expect(root.querySelector('button')).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0][0])).toMatch(/"XX".*AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR/);
@@ -84,7 +83,6 @@ describe('defineElement', () => {
     element.label = 'early';
     document.body.replaceChildren(element);
     defineElement({ api: { ...probeApi, tag: 'test-late' }, block: Probe });
-    await tick();
-    expect(element.shadowRoot?.querySelector('button')?.dataset.label).toBe('early');
+    await expect.poll(() => element.shadowRoot?.querySelector('button')?.dataset.label).toBe('early');
   });
 });
