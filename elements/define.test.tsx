@@ -1,10 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
+import { booleanAttribute, elementApi, event, stringAttribute } from './api';
 import { defineElement } from './define';
 import { useElement } from '../src/element/context';
 
+const probeApi = elementApi({
+  tag: 'test-probe',
+  className: 'TestProbeElement',
+  description: 'A probe block.',
+  commonAttributes: 'all',
+  attributes: { flag: booleanAttribute('A flag.'), label: stringAttribute('A label.') },
+  properties: {},
+  events: { 'probe-click': event<{ site: string }>('On a click.') },
+  slots: [],
+  cssParts: [],
+  cssProperties: [],
+});
+
 function Probe({ flag, label }: { flag?: boolean; label?: string }) {
-  const { site, locale, emit } = useElement();
+  const { site, locale, emit } = useElement<typeof probeApi>();
   const { t } = useTranslation('common');
   return (
     <button type="button" onClick={() => emit('probe-click', { site })} data-flag={String(Boolean(flag))} data-label={label ?? ''}>
@@ -13,48 +27,47 @@ function Probe({ flag, label }: { flag?: boolean; label?: string }) {
   );
 }
 
-defineElement({ tag: 'test-probe', block: Probe, attributes: { flag: 'boolean', label: 'string' }, styles: [':host{color:red}'] });
+defineElement({ api: probeApi, block: Probe, styles: [':host{color:red}'] });
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-async function mount(html: string) {
+/** Mounts the markup and, unless told it renders nothing, waits until the element's shell has rendered. */
+async function mount(html: string, { rendered = true } = {}) {
   document.body.innerHTML = html;
-  await tick();
   const element = document.body.firstElementChild as HTMLElement;
+  if (rendered) await expect.poll(() => element.shadowRoot?.querySelector('.sf-root')).not.toBeNull();
   return { element, root: element.shadowRoot! };
 }
+
+const flagOf = (root: ShadowRoot) => root.querySelector('button')?.dataset.flag;
 
 describe('defineElement', () => {
   it('reads a bare boolean attribute as on and its removal as off', async () => {
     const { element, root } = await mount('<test-probe flag></test-probe>');
-    expect(root.querySelector('button')?.dataset.flag).toBe('true');
+    expect(flagOf(root)).toBe('true');
     element.removeAttribute('flag');
-    await tick();
-    expect(root.querySelector('button')?.dataset.flag).toBe('false');
+    await expect.poll(() => flagOf(root)).toBe('false');
     element.setAttribute('flag', '');
-    await tick();
-    expect(root.querySelector('button')?.dataset.flag).toBe('true');
+    await expect.poll(() => flagOf(root)).toBe('true');
   });
 
   it('re-renders on a live site change, with the language and lang of the new site', async () => {
     const { element, root } = await mount('<test-probe site="de"></test-probe>');
     expect(root.querySelector('.sf-root')?.getAttribute('lang')).toBe('de-DE');
     element.setAttribute('site', 'HU');
-    await tick();
-    expect(root.querySelector('.sf-root')?.getAttribute('lang')).toBe('hu-HU');
+    await expect.poll(() => root.querySelector('.sf-root')?.getAttribute('lang')).toBe('hu-HU');
     expect(root.textContent).toContain('HU hu-HU');
   });
 
   it('renders nothing for an unknown site and logs one error naming it and the allowed codes', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { root } = await mount('<test-probe site="XX"></test-probe>');
+    const { root } = await mount('<test-probe site="XX"></test-probe>', { rendered: false });
+    await expect.poll(() => error.mock.calls.length).toBeGreaterThan(0);
     expect(root.querySelector('button')).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0][0])).toMatch(/"XX".*AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR/);
   });
 
   it('leaves an already defined name alone', () => {
-    expect(() => defineElement({ tag: 'test-probe', block: Probe })).not.toThrow();
+    expect(() => defineElement({ api: probeApi, block: Probe })).not.toThrow();
   });
 
   it('dispatches bubbling, composed events from the host', async () => {
@@ -69,8 +82,7 @@ describe('defineElement', () => {
     const element = document.createElement('test-late') as HTMLElement & { label?: string };
     element.label = 'early';
     document.body.replaceChildren(element);
-    defineElement({ tag: 'test-late', block: Probe, attributes: { label: 'string' } });
-    await tick();
-    expect(element.shadowRoot?.querySelector('button')?.dataset.label).toBe('early');
+    defineElement({ api: { ...probeApi, tag: 'test-late' }, block: Probe });
+    await expect.poll(() => element.shadowRoot?.querySelector('button')?.dataset.label).toBe('early');
   });
 });

@@ -2,52 +2,43 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
 import { ElementShell } from '../src/element/ElementShell';
 import { adoptStyles } from '../src/element/styles';
+import { upgradeProperties } from '../src/util/upgradeProperties';
+import { type BlockProps, type ElementApi, propertyName } from './api';
+import { attributesOf } from './common.api';
 
-export type AttributeType = 'string' | 'boolean';
-
-export interface ElementDefinition {
-  tag: string;
+export interface ElementDefinition<Api extends ElementApi> {
+  /** The element's public API declaration (elements/<tag>.api.ts). */
+  api: Api;
   /** The block; it receives its own attributes and properties as props. */
-  // biome-ignore lint/suspicious/noExplicitAny: each block has its own props
-  block: ComponentType<any>;
-  /** Block attributes by camelCase prop name; the attribute is its kebab-case form. */
-  attributes?: Record<string, AttributeType>;
-  /** Properties settable only from JavaScript (objects), e.g. `content`. */
-  properties?: string[];
+  block: ComponentType<BlockProps<Api>>;
   /** CSS texts (imported with ?inline) adopted in order: usually the widget kit's, then the block's. */
   styles?: string[];
-  /** Whether the element takes the common site, locale and asset-origin attributes. */
-  visible?: boolean;
 }
 
-const COMMON_VISIBLE: Record<string, AttributeType> = { site: 'string', locale: 'string', apiOrigin: 'string', assetOrigin: 'string' };
-const COMMON_INVISIBLE: Record<string, AttributeType> = { apiOrigin: 'string' };
 const SHELL_PROPS = new Set(['site', 'locale', 'apiOrigin', 'assetOrigin']);
 
-export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 /**
- * Defines one custom element around a block: open shadow root with adopted styles, kebab-case
- * attributes with HTML boolean semantics (present = on, removed = off), live re-render on every
- * attribute change, and no error when the name is already taken (the module loaded twice).
+ * Defines one custom element around a block, from its API declaration: open shadow root with
+ * adopted styles, the declared attributes with HTML boolean semantics (present = on, removed =
+ * off), live re-render on every attribute change, and no error when the name is already taken (the
+ * module loaded twice).
  */
-export function defineElement(definition: ElementDefinition): void {
-  const { tag, block, properties = [], styles = [], visible = true } = definition;
-  if (customElements.get(tag)) return;
+export function defineElement<Api extends ElementApi>({ api, block, styles = [] }: ElementDefinition<Api>): void {
+  if (customElements.get(api.tag)) return;
 
-  const attributeTypes = { ...(visible ? COMMON_VISIBLE : COMMON_INVISIBLE), ...definition.attributes };
-  const propertyNames = [...Object.keys(attributeTypes), ...properties];
-  const attributeToProp = new Map(Object.keys(attributeTypes).map((prop) => [kebab(prop), prop]));
+  const attributes = attributesOf(api);
+  const attributeToProp = new Map(Object.keys(attributes).map((name) => [name, propertyName(name)]));
+  const propertyNames = [...attributeToProp.values(), ...Object.keys(api.properties)];
 
-  // biome-ignore lint/correctness/noComponentHookFactories: one host component per element definition, made once at define time
+  // biome-ignore lint/correctness/noComponentHookFactories: one Host per element kind, made once when the element is defined
   function Host(props: Record<string, unknown>) {
     const { container, site, locale, apiOrigin, assetOrigin } = props;
     const blockProps: Record<string, unknown> = {};
     for (const name of propertyNames) if (!SHELL_PROPS.has(name)) blockProps[name] = props[name];
     return createElement(ElementShell, {
-      tag,
+      tag: api.tag,
       container: container as ShadowRoot,
-      block,
+      block: block as ComponentType<Record<string, unknown>>,
       blockProps,
       site: site as string | undefined,
       locale: locale as string | undefined,
@@ -71,22 +62,15 @@ export function defineElement(definition: ElementDefinition): void {
     constructor() {
       super();
       adoptStyles(this.container, styles);
-      // A property set before the module loaded is an own property that hides the accessor.
-      for (const name of propertyNames) {
-        if (Object.hasOwn(this, name)) {
-          const value = (this as unknown as Record<string, unknown>)[name];
-          delete (this as unknown as Record<string, unknown>)[name];
-          (this as unknown as Record<string, unknown>)[name] = value;
-        }
-      }
+      upgradeProperties(this, propertyNames);
     }
 
     attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {
       const prop = attributeToProp.get(name);
       if (!prop) return;
-      (this as unknown as Record<string, unknown>)[prop] = attributeTypes[prop] === 'boolean' ? value !== null : (value ?? undefined);
+      (this as unknown as Record<string, unknown>)[prop] = attributes[name].type === 'boolean' ? value !== null : (value ?? undefined);
     }
   }
 
-  customElements.define(tag, StorefrontElement);
+  customElements.define(api.tag, StorefrontElement);
 }

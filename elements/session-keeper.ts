@@ -1,11 +1,5 @@
 import { defineElement } from './define';
+import { sessionKeeperApi } from './session-keeper.api';
 import { SessionKeeper } from '../src/session/SessionKeeper';
 
-/** <session-keeper>: login session upkeep. Takes only `api-origin`; renders nothing visible. */
-defineElement({ tag: 'session-keeper', block: SessionKeeper, visible: false });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'session-keeper': HTMLElement & { apiOrigin?: string };
-  }
-}
+defineElement({ api: sessionKeeperApi, block: SessionKeeper });

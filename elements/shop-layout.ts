@@ -1,10 +1,4 @@
+import { shopLayoutApi } from './shop-layout.api';
 import { ShopLayoutElement } from '../src/layout/ShopLayout';
 
-/** <shop-layout>: the default page layout (header, main and footer slots). */
-if (!customElements.get('shop-layout')) customElements.define('shop-layout', ShopLayoutElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-layout': ShopLayoutElement;
-  }
-}
+if (!customElements.get(shopLayoutApi.tag)) customElements.define(shopLayoutApi.tag, ShopLayoutElement);

@@ -1,3 +1,4 @@
+import { elementApi } from '../../elements/api';
 import { defineElement } from '../../elements/define';
 import { SITES } from '../../src/sites/sites';
 import { widgetStyles } from '../../src/widgets/styles';
@@ -22,7 +23,20 @@ function Gallery() {
 
 // A demo-only element: the same wrapper as the shop's elements (shadow root, adopted widget
 // styles, its own i18next instance, lang, site validation), so the gallery shows the real thing.
-defineElement({ tag: 'widget-gallery', block: Gallery, styles: [widgetStyles, galleryCss] });
+const galleryApi = elementApi({
+  tag: 'widget-gallery',
+  className: 'WidgetGalleryElement',
+  description: 'The demo gallery of every widget.',
+  commonAttributes: 'all',
+  attributes: {},
+  properties: {},
+  events: {},
+  slots: [],
+  cssParts: [],
+  cssProperties: [],
+});
+
+defineElement({ api: galleryApi, block: Gallery, styles: [widgetStyles, galleryCss] });
 
 /** The demo bar's site: ?site= first, then the last choice in the bar (see demo/assets/demo.js). */
 function currentSite(): string {

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { ElementApi, EventDetails } from '../../elements/api';
 import type { Site } from '../sites/sites';
 
-export interface ElementEnvironment {
+export interface ElementEnvironment<Events = Record<string, unknown>> {
   /** The custom element itself: events are dispatched from it. */
   host: HTMLElement;
   site: Site;
@@ -11,16 +12,20 @@ export interface ElementEnvironment {
   apiOrigin: string;
   /** Origin non-icon images are loaded from; empty string means the page's origin. */
   assetOrigin: string;
-  /** Dispatches a bubbling, composed CustomEvent from the host; false when a listener cancelled it. */
-  emit: <D>(name: string, detail: D, options?: { cancelable?: boolean }) => boolean;
+  /**
+   * Dispatches a bubbling, composed CustomEvent from the host; false when a listener cancelled it.
+   * Typed by the element's API declaration: an undeclared event or a wrong detail does not compile.
+   */
+  emit: <Name extends keyof Events & string>(name: Name, detail: Events[Name], options?: { cancelable?: boolean }) => boolean;
 }
 
 export const ElementContext = createContext<ElementEnvironment | null>(null);
 
-export function useElement(): ElementEnvironment {
+/** The element's environment; `Api` (the element's declaration, e.g. `typeof nlSignupApi`) types `emit`. */
+export function useElement<Api extends Pick<ElementApi, 'events'> = { events: Record<never, never> }>(): ElementEnvironment<EventDetails<Api>> {
   const environment = useContext(ElementContext);
   if (!environment) throw new Error('useElement() must be used inside a storefront element');
-  return environment;
+  return environment as ElementEnvironment<EventDetails<Api>>;
 }
 
 /** A URL for a shop asset path relative to `asset-origin`. */

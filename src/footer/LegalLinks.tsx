@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useElement } from '../element/context';
+import type { shopFooterApi } from '../../elements/shop-footer.api';
+import { type ElementEnvironment, useElement } from '../element/context';
+import type { EventDetails } from '../../elements/api';
 import { TextLink } from '../widgets';
 import { FooterLink } from './FooterLink';
 import type { LegalLink } from './types';
+
+/** The `consent-manager-open` detail: none. */
+export type ConsentManagerOpenDetail = Record<string, never>;
 
 /**
  * Opens the page's consent-management dialog. The footer dispatches the cancelable event
  * `consent-manager-open`; a page whose consent tool has another API opens it there and calls
  * preventDefault(). Otherwise the IAB-style `window.__cmp('showScreen')` is called when present.
  */
-function openConsentManager(emit: ReturnType<typeof useElement>['emit']): void {
+function openConsentManager(emit: ElementEnvironment<EventDetails<typeof shopFooterApi>>['emit']): void {
   if (!emit('consent-manager-open', {}, { cancelable: true })) return;
   const cmp = (window as Window & { __cmp?: (command: string) => void }).__cmp;
   if (typeof cmp === 'function') cmp('showScreen');
@@ -21,7 +26,7 @@ function openConsentManager(emit: ReturnType<typeof useElement>['emit']): void {
 
 export function LegalLinks({ links }: { links: LegalLink[] }) {
   const { t } = useTranslation('footer');
-  const { emit } = useElement();
+  const { emit } = useElement<typeof shopFooterApi>();
   if (links.length === 0) return null;
   return (
     <nav className="ft-legal" aria-label={t('legal')}>

@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { writeCookie } from '../api/cookies';
 import type { Platform } from '../constants';
+import type { shopFooterApi } from '../../elements/shop-footer.api';
 import { useElement } from '../element/context';
 import { TextLink } from '../widgets';
 import { otherPlatform } from './rules';
 import type { FooterContent } from './types';
+
+/** The `view-change` detail: the platform the page is about to switch to. */
+export interface ViewChangeDetail {
+  platform: 'phone' | 'CLASSIC';
+}
 
 interface Props {
   platform: Platform;
@@ -18,7 +24,7 @@ interface Props {
  */
 export function ViewChanger({ platform, texts }: Props) {
   const { t } = useTranslation('footer');
-  const { emit } = useElement();
+  const { emit } = useElement<typeof shopFooterApi>();
   const target = otherPlatform(platform);
   const label = target === 'phone' ? (texts?.toMobile ?? t('toMobile')) : (texts?.toDesktop ?? t('toDesktop'));
   const change = () => {

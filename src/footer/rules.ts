@@ -31,6 +31,6 @@ export function hidesNewsletter(status: NewsletterStatus | undefined): boolean {
 }
 
 /** The view changer's target: phone from CLASSIC, CLASSIC from anything else. */
-export function otherPlatform(platform: Platform): Platform {
+export function otherPlatform(platform: Platform): 'phone' | 'CLASSIC' {
   return platform === 'CLASSIC' ? 'phone' : 'CLASSIC';
 }

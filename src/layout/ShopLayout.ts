@@ -1,4 +1,9 @@
+import { propertyName } from '../../elements/api';
+import { shopLayoutApi } from '../../elements/shop-layout.api';
+import { upgradeProperties } from '../util/upgradeProperties';
 import layoutCss from './layout.css?inline';
+
+const ATTRIBUTES = Object.keys(shopLayoutApi.attributes);
 
 /** Whether the content-type header value hides the header / the footer (any case). */
 export function layoutParts(contentType: string | null): { header: boolean; footer: boolean } {
@@ -38,7 +43,7 @@ function adoptLayoutStyles(root: ShadowRoot): void {
  * boxes, so the page's own `<header>` (banner) and `<shop-footer>` (contentinfo) keep their roles.
  */
 export class ShopLayoutElement extends HTMLElement {
-  static observedAttributes = ['content-type'];
+  static observedAttributes = ATTRIBUTES;
   readonly #root: ShadowRoot;
 
   constructor() {
@@ -59,12 +64,8 @@ export class ShopLayoutElement extends HTMLElement {
   }
 
   connectedCallback() {
-    // A value set as a property before the module loaded is an own property hiding the accessor.
-    if (Object.hasOwn(this, 'contentType')) {
-      const value = (this as { contentType: string }).contentType;
-      delete (this as { contentType?: string }).contentType;
-      this.contentType = value;
-    }
+    // Not in the constructor: the setter sets an attribute, which a constructor must not.
+    upgradeProperties(this, ATTRIBUTES.map(propertyName));
   }
 
   attributeChangedCallback() {

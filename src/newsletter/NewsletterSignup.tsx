@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { nlSignupApi } from '../../elements/nl-signup.api';
 import { useElement } from '../element/context';
 import { oneOf, SIGNUP_ORIGINS, type SubmitOutcome } from '../constants';
 import { SITE_REGISTRY } from '../sites/registry';
@@ -18,7 +19,10 @@ export interface NewsletterSignupProps {
   noScroll?: boolean;
 }
 
-export const SUBMIT_EVENT = 'nl-submit';
+/** The `nl-submit` detail. */
+export interface NlSubmitDetail {
+  result: SubmitOutcome;
+}
 
 /** The newsletter sign-up block of <nl-signup>: the form, or the thanks after a sign-up. */
 export function NewsletterSignup({
@@ -28,7 +32,7 @@ export function NewsletterSignup({
   doiError = false,
   noScroll = false,
 }: NewsletterSignupProps) {
-  const { site, apiOrigin, emit } = useElement();
+  const { site, apiOrigin, emit } = useElement<typeof nlSignupApi>();
   const { t } = useTranslation('newsletter');
   const rules = SITE_REGISTRY[site].newsletter;
   const origin = useMemo(() => oneOf('nl-signup origin', SIGNUP_ORIGINS, rawOrigin, 'NEWSLETTER'), [rawOrigin]);
@@ -49,7 +53,7 @@ export function NewsletterSignup({
       setSucceeded(true);
       setRenderKey((key) => key + 1);
     }
-    emit(SUBMIT_EVENT, { result: outcome });
+    emit('nl-submit', { result: outcome });
   };
 
   if (succeeded) {

@@ -7,7 +7,7 @@ import { readCookie } from '../api/cookies';
 import { Button, Modal } from '../widgets';
 import { checkAuth, logout, PREVIEW_RENEW_INTERVAL_MS, renewPreviewLogin, type PreviewInit } from './api';
 import { splitDateTime } from './dateTime';
-import { PreviewSettingsForm, type AppliedPreview, type PreviewFormValues } from './PreviewSettingsForm';
+import { PreviewSettingsForm, type PreviewChangeDetail, type PreviewFormValues } from './PreviewSettingsForm';
 
 export const STAFF_COOKIES = ['previewAuthToken', 'previewLoginToken'] as const;
 
@@ -72,7 +72,7 @@ function StaffPreview() {
     setMode({ phase: 'hidden' });
   }
 
-  function handleApplied(applied: AppliedPreview) {
+  function handleApplied(applied: PreviewChangeDetail) {
     setMode({ phase: 'staff', current: { dateTime: applied.dateTime, abTestName: applied.test, abTestGroup: applied.group } });
   }
 

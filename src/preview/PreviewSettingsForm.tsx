@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { previewPanelApi } from '../../elements/preview-panel.api';
 import { useElement } from '../element/context';
 import { Button, Notification } from '../widgets';
 import { AbTestPanel } from './AbTestPanel';
@@ -15,7 +16,7 @@ export interface PreviewFormValues {
 }
 
 /** `preview-change` detail, also what the panel keeps after applying. */
-export interface AppliedPreview extends AbSelection {
+export interface PreviewChangeDetail extends AbSelection {
   dateTime: string;
 }
 
@@ -26,12 +27,12 @@ interface StatusMessage {
 
 export interface PreviewSettingsFormProps {
   initial: PreviewFormValues;
-  onApplied: (applied: AppliedPreview) => void;
+  onApplied: (applied: PreviewChangeDetail) => void;
 }
 
 export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormProps) {
   const { t } = useTranslation('preview');
-  const { apiOrigin, emit } = useElement();
+  const { apiOrigin, emit } = useElement<typeof previewPanelApi>();
   const ids = useId();
   const [date, setDate] = useState(initial.date);
   const [time, setTime] = useState(initial.time);
@@ -78,8 +79,8 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
       return;
     }
     setStatus({ state: 'success', text: t('applied') });
-    const detail: AppliedPreview = { dateTime, test: selection.test, group: selection.group };
-    emit<AppliedPreview>('preview-change', detail);
+    const detail: PreviewChangeDetail = { dateTime, test: selection.test, group: selection.group };
+    emit('preview-change', detail);
     onApplied(detail);
   }
 

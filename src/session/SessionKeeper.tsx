@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { sessionKeeperApi } from '../../elements/session-keeper.api';
 import { useElement } from '../element/context';
 import { readCookie } from '../api/cookies';
 import type { SessionStatus } from '../constants';
@@ -14,14 +15,14 @@ export interface SessionStatusDetail {
  * (removing it stops every timer) and reports each check as `session-status`. Renders nothing.
  */
 export function SessionKeeper() {
-  const { apiOrigin, emit } = useElement();
+  const { apiOrigin, emit } = useElement<typeof sessionKeeperApi>();
 
   useEffect(() => {
     const machine = new SessionKeeperMachine({
       renewLoginToken: () => renewLoginToken(apiOrigin),
       renewLongTermToken: () => renewLongTermToken(apiOrigin),
       readCookie,
-      onStatus: (status) => emit<SessionStatusDetail>('session-status', { status }),
+      onStatus: (status) => emit('session-status', { status }),
     });
     machine.start();
     return () => machine.stop();

@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import './index';
+import { renderApiFiles } from '../scripts/api/generate';
+import { propertyName } from './api';
+import { ELEMENT_APIS } from './apis';
+import { attributesOf, SHELL_EVENTS } from './common.api';
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|test-utils|testkit/.test(file))
+    .map((file) => join(dir, file));
+
+/** The src/ folders an element's module takes its block from, e.g. src/newsletter for <nl-signup>. */
+function blockDirs(tag: string): string[] {
+  const module = readFileSync(`elements/${tag}.ts`, 'utf8');
+  const dirs = [...module.matchAll(/from '\.\.\/src\/(\w+)\//g)].map(([, dir]) => `src/${dir}`);
+  return [...new Set(dirs)].filter((dir) => dir !== 'src/widgets');
+}
+
+const BLOCK_DIRS = new Set(ELEMENT_APIS.flatMap((api) => blockDirs(api.tag)));
+
+/**
+ * The names of the events a file dispatches: `emit('name'` and `new CustomEvent(…)` with a literal
+ * or a constant of the same file. `unnamed` counts the CustomEvents whose name is a variable.
+ */
+function dispatchedEvents(file: string): { names: string[]; unnamed: number } {
+  const text = readFileSync(file, 'utf8');
+  const constants = new Map([...text.matchAll(/const (\w+) = '([^']+)'/g)].map(([, name, value]) => [name, value]));
+  const names: string[] = [];
+  let unnamed = 0;
+  for (const [, literal, identifier] of text.matchAll(/(?:\bemit|new CustomEvent)\(\s*(?:'([^']+)'|(\w+))/g)) {
+    const name = literal ?? constants.get(identifier);
+    if (name) names.push(name);
+    else unnamed += 1;
+  }
+  return { names, unnamed };
+}
+
+describe('each element against its declaration (elements/<tag>.api.ts)', () => {
+  it('every elements/*.api.ts declaration is listed in elements/apis.ts', () => {
+    const files = readdirSync('elements').filter((file) => file.endsWith('.api.ts') && file !== 'common.api.ts');
+    expect(files.sort()).toEqual(ELEMENT_APIS.map((api) => `${api.tag}.api.ts`).sort());
+  });
+
+  it.each(ELEMENT_APIS.map((api) => [api.tag, api] as const))('<%s> observes exactly the declared attributes', (tag, api) => {
+    const definition = customElements.get(tag) as unknown as { observedAttributes: string[] } | undefined;
+    expect(definition, `${tag} is defined`).toBeDefined();
+    expect([...definition!.observedAttributes].sort()).toEqual(Object.keys(attributesOf(api)).sort());
+  });
+
+  it.each(ELEMENT_APIS.map((api) => [api.tag, api] as const))('<%s> reads each declared attribute into its property', (tag, api) => {
+    const element = document.createElement(tag) as unknown as Record<string, unknown> & HTMLElement;
+    document.body.replaceChildren(element);
+    for (const [name, spec] of Object.entries(attributesOf(api))) {
+      const value = spec.type === 'enum' ? spec.values.at(-1)! : spec.type === 'boolean' ? '' : 'https://example.test';
+      element.setAttribute(name, value);
+      expect(element[propertyName(name)], name).toBe(spec.type === 'boolean' ? true : value);
+      if (spec.type !== 'boolean') continue;
+      element.removeAttribute(name);
+      expect(element[propertyName(name)], `${name} removed`).toBe(false);
+    }
+  });
+
+  it.each(ELEMENT_APIS.map((api) => [api.tag, api] as const))(
+    "<%s> dispatches each declared event from its block's code, and no other",
+    (tag, api) => {
+      const files = blockDirs(tag).flatMap(sourceFiles);
+      const dispatched = files.map(dispatchedEvents);
+      expect(
+        dispatched.reduce((sum, file) => sum + file.unnamed, 0),
+        'every event name is a literal',
+      ).toBe(0);
+      const own = Object.keys(api.events).filter((name) => !(name in SHELL_EVENTS));
+      expect([...new Set(dispatched.flatMap((file) => file.names))].sort()).toEqual(own.sort());
+    },
+  );
+
+  it('the shared code dispatches only the declared shell events', () => {
+    const shared = sourceFiles('src').filter((file) => ![...BLOCK_DIRS].some((dir) => file.startsWith(`${dir}/`)));
+    const names = shared.flatMap((file) => dispatchedEvents(file).names);
+    for (const name of names) expect(Object.keys(SHELL_EVENTS), name).toContain(name);
+  });
+
+  it.each(ELEMENT_APIS.map((api) => [api.tag, api] as const))('<%s> has exactly the declared slots and CSS parts', (tag, api) => {
+    const source = blockDirs(tag)
+      .flatMap(sourceFiles)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const slots = [...source.matchAll(/<slot(?: name="([^"]*)")?/g)].map(([, name]) => name ?? '');
+    const parts = [...source.matchAll(/\bpart="([^"]+)"/g)].map(([, name]) => name);
+    expect(slots.sort()).toEqual(api.slots.map((slot) => slot.name).sort());
+    expect(parts.sort()).toEqual(api.cssParts.map((part) => part.name).sort());
+  });
+});
+
+/** Each custom property the style sheets use, with its default: the value the sheet sets, else the var() fallback. */
+function customPropertiesInCss(): Map<string, string> {
+  const set = new Map<string, string>();
+  const fallbacks = new Map<string, string>();
+  const sheets = readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join('src', file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''));
+  for (const css of sheets) {
+    for (const [, name, value] of css.matchAll(/^\s*(--[\w-]+):\s*([^;]+);/gm)) set.set(name, value.trim());
+    for (const match of css.matchAll(/var\((--[\w-]+)/g)) {
+      let end = match.index + match[0].length;
+      for (let depth = 1; depth > 0; end += 1) depth += css[end] === '(' ? 1 : css[end] === ')' ? -1 : 0;
+      const fallback = css.slice(match.index + match[0].length, end - 1).replace(/^\s*,\s*/, '');
+      if (!fallbacks.get(match[1])) fallbacks.set(match[1], fallback);
+    }
+  }
+  const names = new Set([...set.keys(), ...fallbacks.keys()]);
+  return new Map([...names].map((name) => [name, set.get(name) ?? fallbacks.get(name) ?? '']));
+}
+
+describe('CSS custom properties', () => {
+  it('every custom property the style sheets use is declared, with its real default, and none other', () => {
+    const declared = new Map(ELEMENT_APIS.flatMap((api) => api.cssProperties.map((property) => [property.name, property.default])));
+    expect(Object.fromEntries(declared)).toEqual(Object.fromEntries(customPropertiesInCss()));
+  });
+});
+
+describe('generated files', () => {
+  // One render for both checks: it runs tsc's declaration emit.
+  const files = renderApiFiles();
+
+  it.each(Object.keys(files))('%s is up to date (run `npm run api`)', (path) => {
+    expect(readFileSync(path, 'utf8')).toBe(files[path]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The shape of an element's public API declaration (`elements/<tag>.api.ts`). A declaration is pure
+ * data: defineElement() derives the observed attributes and their parsing from it at run time, and
+ * `npm run api` renders custom-elements.json, storefront-elements.d.ts and the README's API tables
+ * from it. The TypeScript types of event details and properties ride along as phantom types, so
+ * the blocks' `emit` and the generated `.d.ts` use the very types the sources define.
+ */
+
+declare const phantom: unique symbol;
+
+/** HTML boolean: present is on, removed is off; the default is off. */
+export interface BooleanAttribute {
+  type: 'boolean';
+  description: string;
+}
+
+export interface StringAttribute {
+  type: 'string';
+  /** What an absent attribute means when that is not simply the empty string, e.g. "the page's origin". */
+  absentMeans?: string;
+  description: string;
+}
+
+export interface EnumAttribute<Values extends readonly string[] = readonly string[]> {
+  type: 'enum';
+  values: Values;
+  default: Values[number];
+  description: string;
+}
+
+export type AttributeSpec = BooleanAttribute | StringAttribute | EnumAttribute;
+
+export interface EventSpec<Detail> {
+  description: string;
+  cancelable?: boolean;
+  /** Never set: carries the detail's type. */
+  readonly [phantom]?: Detail;
+}
+
+export interface PropertySpec<Type> {
+  description: string;
+  /** Never set: carries the property's type. */
+  readonly [phantom]?: Type;
+}
+
+export interface NamedPart {
+  /** '' for the default slot. */
+  name: string;
+  description: string;
+}
+
+export interface CssPropertySpec {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Which of the attributes shared by the storefront elements (contract, section 2) an element takes. */
+export type CommonAttributes = 'all' | 'api-origin-only' | 'none';
+
+export interface ElementApi {
+  tag: string;
+  /** The element's interface in storefront-elements.d.ts and its class in custom-elements.json. */
+  className: string;
+  description: string;
+  commonAttributes: CommonAttributes;
+  /** The element's own attributes by attribute name; each is also a property, camelCased. */
+  attributes: Readonly<Record<string, AttributeSpec>>;
+  /** Properties settable only from JavaScript (objects), e.g. `content`. */
+  properties: Readonly<Record<string, PropertySpec<unknown>>>;
+  /** Events dispatched from the element by name; all bubble and are composed. */
+  events: Readonly<Record<string, EventSpec<unknown>>>;
+  slots: readonly NamedPart[];
+  cssParts: readonly NamedPart[];
+  cssProperties: readonly CssPropertySpec[];
+}
+
+export const booleanAttribute = (description: string): BooleanAttribute => ({ type: 'boolean', description });
+
+export const stringAttribute = (description: string, absentMeans?: string): StringAttribute =>
+  absentMeans === undefined ? { type: 'string', description } : { type: 'string', absentMeans, description };
+
+export function enumAttribute<const Values extends readonly string[]>(
+  values: Values,
+  defaultValue: Values[number],
+  description: string,
+): EnumAttribute<Values> {
+  return { type: 'enum', values, default: defaultValue, description };
+}
+
+export function event<Detail>(description: string, options: { cancelable?: boolean } = {}): EventSpec<Detail> {
+  return { description, ...options };
+}
+
+export function property<Type>(description: string): PropertySpec<Type> {
+  return { description };
+}
+
+/** Keeps the literal types of a declaration (tag, event names, attribute names) and checks its shape. */
+export const elementApi = <const Api extends ElementApi>(api: Api): Api => api;
+
+/** `origin-addition` → `originAddition`. */
+export const propertyName = (attribute: string): string => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+
+/** The events an element dispatches, by name, with their detail types. */
+export type EventDetails<Api extends Pick<ElementApi, 'events'>> = {
+  [Name in keyof Api['events'] & string]: Api['events'][Name] extends EventSpec<infer Detail> ? Detail : never;
+};
+
+/** What a block receives: its own attributes (raw, as the page wrote them) and its properties. */
+export type BlockProps<Api extends ElementApi> = {
+  [Name in keyof Api['attributes'] & string as CamelCase<Name>]?: Api['attributes'][Name] extends BooleanAttribute ? boolean : string;
+} & {
+  [Name in keyof Api['properties']]?: Api['properties'][Name] extends PropertySpec<infer Type> ? Type : never;
+};

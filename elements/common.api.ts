@@ -1,0 +1,63 @@
+/** What the storefront elements share: attributes (contract, section 2), events (section 9), theme tokens. */
+import { DEFAULT_SITE, SITES } from '../src/sites/sites';
+import { type AttributeSpec, type CommonAttributes, type ElementApi, enumAttribute, event, stringAttribute } from './api';
+
+const SITE = enumAttribute(SITES, DEFAULT_SITE, 'Country site, any case. An unknown value renders nothing and logs an error.');
+const LOCALE = stringAttribute('BCP 47 tag that overrides the site locale for texts and lang.', "the site's locale");
+const API_ORIGIN = stringAttribute('Origin that service paths are relative to.', "the page's origin");
+const ASSET_ORIGIN = stringAttribute('Origin that images (not icons) are loaded from.', "the page's origin");
+
+export const COMMON_ATTRIBUTES: Record<CommonAttributes, Readonly<Record<string, AttributeSpec>>> = {
+  all: { site: SITE, locale: LOCALE, 'api-origin': API_ORIGIN, 'asset-origin': ASSET_ORIGIN },
+  'api-origin-only': { 'api-origin': API_ORIGIN },
+  none: {},
+};
+
+/** Every attribute an element observes, by attribute name: the common ones it takes, then its own. */
+export function attributesOf(api: Pick<ElementApi, 'commonAttributes' | 'attributes'>): Readonly<Record<string, AttributeSpec>> {
+  return { ...COMMON_ATTRIBUTES[api.commonAttributes], ...api.attributes };
+}
+
+/** The `storefront-error` detail: one per error an element logs. */
+export interface StorefrontErrorDetail {
+  /** The tag name of the element that logged the error. */
+  element: string;
+  /** The logged text, without the kit's prefix. */
+  message: string;
+}
+
+/** Events every element built on the shared shell (elements/define.ts) dispatches. */
+export const SHELL_EVENTS = {
+  'storefront-error': /* @__PURE__ */ event<StorefrontErrorDetail>(
+    'For every error the element logs with console.error (contract, section 9): forward it to error monitoring.',
+  ),
+};
+
+const token = (name: string, defaultValue: string, description: string) => ({ name, default: defaultValue, description });
+
+/** The design tokens of the shared base sheet (src/element/base.css), set on the element. */
+export const THEME_PROPERTIES = [
+  token('--sf-font-family', "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif", 'Font family of the texts.'),
+  token('--sf-font-size', '16px', 'Base font size.'),
+  token('--sf-color-text', '#1a1a1a', 'Text colour (keep 4.5:1 against the surfaces).'),
+  token('--sf-color-muted', '#4d4d4d', 'Secondary text colour.'),
+  token('--sf-color-primary', '#00406b', 'Buttons, links and accents.'),
+  token('--sf-color-primary-hover', '#002b49', 'Primary colour on hover.'),
+  token('--sf-color-on-primary', '#ffffff', 'Text on the primary colour.'),
+  token('--sf-color-border', '#767676', 'Borders of fields and boxes.'),
+  token('--sf-color-surface', '#ffffff', 'Background of fields, buttons and logos.'),
+  token('--sf-color-surface-alt', '#f3f3f3', "Alternative background (the footer's)."),
+  token('--sf-color-error', '#b00020', 'Error messages and states.'),
+  token('--sf-color-success', '#1b6e2a', 'Success messages.'),
+  token('--sf-color-warning', '#8a5300', 'Warnings.'),
+  token('--sf-color-info', '#00406b', 'Information notes.'),
+  token('--sf-focus-ring', '0 0 0 3px #ffbf47', 'Box shadow of the keyboard focus.'),
+  token('--sf-radius', '4px', 'Corner radius.'),
+] as const;
+
+/** The fade at the end of a collapsed expandable section (legal notice, A/B test section). */
+export const EXPANSION_FADE = token(
+  '--sf-expansion-fade',
+  'var(--sf-color-surface)',
+  'Colour a collapsed expandable section fades into; set it to the background behind the element.',
+);

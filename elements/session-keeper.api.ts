@@ -1,0 +1,21 @@
+import type { SessionStatusDetail } from '../src/session/SessionKeeper';
+import { elementApi, event } from './api';
+import { SHELL_EVENTS } from './common.api';
+
+export const sessionKeeperApi = elementApi({
+  tag: 'session-keeper',
+  className: 'SessionKeeperElement',
+  description: 'Keeps the login session alive by renewing the login and long-term tokens; renders nothing.',
+  commonAttributes: 'api-origin-only',
+  attributes: {},
+  properties: {},
+  events: {
+    'session-status': event<SessionStatusDetail>(
+      'After every check: 0 renewed, 1 ok, 2 server error, 3 no or unknown token, 4 not yet due, 5 expired.',
+    ),
+    ...SHELL_EVENTS,
+  },
+  slots: [],
+  cssParts: [],
+  cssProperties: [],
+});

@@ -1,0 +1,43 @@
+import { PLATFORMS } from '../src/constants';
+import type { ConsentManagerOpenDetail } from '../src/footer/LegalLinks';
+import type { FooterContent } from '../src/footer/types';
+import type { ViewChangeDetail } from '../src/footer/ViewChanger';
+import { booleanAttribute, elementApi, enumAttribute, event, property } from './api';
+import { SHELL_EVENTS, THEME_PROPERTIES } from './common.api';
+
+export const shopFooterApi = elementApi({
+  tag: 'shop-footer',
+  className: 'ShopFooterElement',
+  description: 'The shared footer of all nine sites, with the per-site content bundled.',
+  commonAttributes: 'all',
+  attributes: {
+    reduced: booleanAttribute('The reduced footer (also when the cookie affiliateNumber is set or newApp is true).'),
+    platform: enumAttribute(
+      PLATFORMS,
+      'CLASSIC',
+      'The layout the page is in (any case). Outside CLASSIC the overview link shows and the country switcher hides. Anything else logs an error and is read as CLASSIC.',
+    ),
+    newsletter: booleanAttribute(
+      'Include <nl-signup origin="NEWSLETTER" origin-addition="footer"> at the top; hidden when reduced, with newsletter-hidden, or when psdata says WAITING_FOR_DOI or SUBSCRIBED.',
+    ),
+    'newsletter-hidden': booleanAttribute('The page says the newsletter form is hidden.'),
+    preview: booleanAttribute('Include the staff preview panel (it shows only for staff).'),
+    checkout: booleanAttribute('The page is in checkout: groups flagged hideGroupInCheckout are left out.'),
+  },
+  properties: {
+    content: property<FooterContent>(
+      'Replaces the bundled content of the site (same shape); assign a new object to change it, undefined brings the bundled one back.',
+    ),
+  },
+  events: {
+    'view-change': event<ViewChangeDetail>('Unless cancelled, sets the platform cookie and reloads.', { cancelable: true }),
+    'consent-manager-open': event<ConsentManagerOpenDetail>(
+      "The cookie-settings link was chosen: open the page's consent tool and call preventDefault(); otherwise window.__cmp('showScreen') is called when it exists.",
+      { cancelable: true },
+    ),
+    ...SHELL_EVENTS,
+  },
+  slots: [],
+  cssParts: [],
+  cssProperties: THEME_PROPERTIES,
+});
