@@ -22,7 +22,9 @@ export interface ElementEnvironment<Events = Record<string, unknown>> {
 export const ElementContext = createContext<ElementEnvironment | null>(null);
 
 /** The element's environment; `Api` (the element's declaration, e.g. `typeof nlSignupApi`) types `emit`. */
-export function useElement<Api extends Pick<ElementApi, 'events'> = { events: Record<never, never> }>(): ElementEnvironment<EventDetails<Api>> {
+export function useElement<Api extends Pick<ElementApi, 'events'> = { events: Record<never, never> }>(): ElementEnvironment<
+  EventDetails<Api>
+> {
   const environment = useContext(ElementContext);
   if (!environment) throw new Error('useElement() must be used inside a storefront element');
   return environment as ElementEnvironment<EventDetails<Api>>;
