@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
 import { defineElement } from './define';
-import { useElement } from '../src/element/context';
+import { useElement } from '../src/host/context';
 
 function Probe({ flag, label }: { flag?: boolean; label?: string }) {
   const { site, locale, emit } = useElement();

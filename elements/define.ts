@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
-import { ElementShell } from '../src/element/ElementShell';
-import { adoptStyles } from '../src/element/styles';
+import { ElementShell } from '../src/host/ElementShell';
+import { adoptStyles } from '../src/host/styles';
 
 export type AttributeType = 'string' | 'boolean';
 

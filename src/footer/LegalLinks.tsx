@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useElement } from '../element/context';
+import { useElement } from '../host/context';
 import { TextLink } from '../widgets';
 import { FooterLink } from './FooterLink';
 import type { LegalLink } from './types';

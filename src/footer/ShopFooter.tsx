@@ -1,5 +1,5 @@
 import { createElement, useMemo } from 'react';
-import { useElement } from '../element/context';
+import { useElement } from '../host/context';
 import { resolveContent } from './content';
 import { CountrySwitcher } from './CountrySwitcher';
 import { LegalLinks } from './LegalLinks';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { writeCookie } from '../api/cookies';
 import type { Platform } from '../constants';
-import { useElement } from '../element/context';
+import { useElement } from '../host/context';
 import { TextLink } from '../widgets';
 import { otherPlatform } from './rules';
 import type { FooterContent } from './types';

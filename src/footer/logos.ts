@@ -1,5 +1,5 @@
 import { describeValue } from '../util/guards';
-import { assetUrl } from '../element/context';
+import { assetUrl } from '../host/context';
 
 export const LOGO_PATH = 'service/footer/footer-images/logos';
 

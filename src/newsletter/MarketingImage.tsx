@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetUrl, useElement } from '../element/context';
+import { assetUrl, useElement } from '../host/context';
 
 const IMAGE_PATH = 'service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
 export const DESKTOP_IMAGE = { size: '400x300', width: 400, height: 300, media: '(min-width: 1024px)' } as const;

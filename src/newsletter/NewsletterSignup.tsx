@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useElement } from '../element/context';
+import { useElement } from '../host/context';
 import { oneOf, SIGNUP_ORIGINS, type SubmitOutcome } from '../constants';
 import { Notification } from '../widgets';
 import { MarketingImage } from './MarketingImage';

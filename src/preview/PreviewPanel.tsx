@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useElement } from '../element/context';
+import { useElement } from '../host/context';
 import { createI18n } from '../i18n/i18n';
 import { SITE_LOCALE } from '../sites/sites';
 import { readCookie } from '../api/cookies';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useElement } from '../element/context';
+import { useElement } from '../host/context';
 import { Button, Notification } from '../widgets';
 import { AbTestPanel } from './AbTestPanel';
 import { abReducer, INITIAL_AB_STATE, isSelectionComplete, selectionOf, type AbSelection } from './abSelection';

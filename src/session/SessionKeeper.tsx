@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useElement } from '../element/context';
+import { useElement } from '../host/context';
 import { readCookie } from '../api/cookies';
 import type { SessionStatus } from '../constants';
 import { renewLoginToken, renewLongTermToken } from './api';
-import { SessionKeeper as SessionKeeperMachine } from './renewalMachine';
+import { RenewalMachine } from './renewalMachine';
 
 export interface SessionStatusDetail {
   status: SessionStatus;
@@ -17,7 +17,7 @@ export function SessionKeeper() {
   const { apiOrigin, emit } = useElement();
 
   useEffect(() => {
-    const machine = new SessionKeeperMachine({
+    const machine = new RenewalMachine({
       renewLoginToken: () => renewLoginToken(apiOrigin),
       renewLongTermToken: () => renewLongTermToken(apiOrigin),
       readCookie,

@@ -36,7 +36,7 @@ export interface PageVisibility {
   subscribe(listener: () => void): () => void;
 }
 
-export interface SessionKeeperOptions {
+export interface RenewalMachineOptions {
   renewLoginToken(): Promise<LoginRenewOutcome>;
   renewLongTermToken(): Promise<void>;
   readCookie(name: string): string | undefined;
@@ -76,14 +76,14 @@ function readClaims(readCookie: (name: string) => string | undefined, name: stri
 
 const isSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-export class SessionKeeper {
-  private readonly options: Required<SessionKeeperOptions>;
+export class RenewalMachine {
+  private readonly options: Required<RenewalMachineOptions>;
   private timer: unknown = null;
   private running = false;
   private checking = false;
   private unsubscribe: (() => void) | null = null;
 
-  constructor(options: SessionKeeperOptions) {
+  constructor(options: RenewalMachineOptions) {
     this.options = { now: () => Date.now(), timers: globalTimers, visibility: documentVisibility, ...options };
   }
 
