@@ -43,7 +43,6 @@ export function defineElement(definition: ElementDefinition): void {
     const blockProps: Record<string, unknown> = {};
     for (const name of propertyNames) if (!SHELL_PROPS.has(name)) blockProps[name] = props[name];
     return createElement(ElementShell, {
-      tag,
       container: container as ShadowRoot,
       block,
       blockProps,

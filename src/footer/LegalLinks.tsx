@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useElement } from '../host/context';
+import { useElement, useLog } from '../host/context';
+import type { Logger } from '../log/logger';
 import { TextLink } from '../widgets';
 import { FooterLink } from './FooterLink';
 import type { LegalLink } from './types';
@@ -9,19 +10,17 @@ import type { LegalLink } from './types';
  * `consent-manager-open`; a page whose consent tool has another API opens it there and calls
  * preventDefault(). Otherwise the IAB-style `window.__cmp('showScreen')` is called when present.
  */
-function openConsentManager(emit: ReturnType<typeof useElement>['emit']): void {
+function openConsentManager(emit: ReturnType<typeof useElement>['emit'], log: Logger): void {
   if (!emit('consent-manager-open', {}, { cancelable: true })) return;
   const cmp = (window as Window & { __cmp?: (command: string) => void }).__cmp;
   if (typeof cmp === 'function') cmp('showScreen');
-  else
-    console.error(
-      '[storefront-elements] <shop-footer> no consent manager answered: handle "consent-manager-open" (and call preventDefault) or provide window.__cmp.',
-    );
+  else log.error('no consent manager answered: handle "consent-manager-open" (and call preventDefault) or provide window.__cmp.');
 }
 
 export function LegalLinks({ links }: { links: LegalLink[] }) {
   const { t } = useTranslation('footer');
   const { emit } = useElement();
+  const log = useLog();
   if (links.length === 0) return null;
   return (
     <nav className="ft-legal" aria-label={t('legal')}>
@@ -29,7 +28,7 @@ export function LegalLinks({ links }: { links: LegalLink[] }) {
         {links.map((link, index) => (
           <li key={`${index}-${link.text}`}>
             {link.consentManager ? (
-              <TextLink variant="secondary" icon={null} onClick={() => openConsentManager(emit)}>
+              <TextLink variant="secondary" icon={null} onClick={() => openConsentManager(emit, log)}>
                 {link.text}
               </TextLink>
             ) : (

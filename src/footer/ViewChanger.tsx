@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { writeCookie } from '../api/cookies';
-import type { Platform } from '../constants';
+import type { Platform } from './rules';
 import { useElement } from '../host/context';
 import { TextLink } from '../widgets';
 import { otherPlatform } from './rules';

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { kitLogger, type Logger } from '../log/logger';
 import type { Site } from '../sites/sites';
 
 export interface ElementEnvironment {
@@ -13,6 +14,8 @@ export interface ElementEnvironment {
   assetOrigin: string;
   /** Dispatches a bubbling, composed CustomEvent from the host; false when a listener cancelled it. */
   emit: <D>(name: string, detail: D, options?: { cancelable?: boolean }) => boolean;
+  /** The element's logger: its errors are also dispatched from the host as `storefront-error`. */
+  log: Logger;
 }
 
 export const ElementContext = createContext<ElementEnvironment | null>(null);
@@ -21,6 +24,15 @@ export function useElement(): ElementEnvironment {
   const environment = useContext(ElementContext);
   if (!environment) throw new Error('useElement() must be used inside a storefront element');
   return environment;
+}
+
+/**
+ * The logger of the element a component is rendered in; outside an element (a widget in a test or
+ * the gallery) the kit's logger, which dispatches no event. Code that is not a component takes the
+ * logger as a parameter from the component that calls it.
+ */
+export function useLog(): Logger {
+  return useContext(ElementContext)?.log ?? kitLogger;
 }
 
 /** A URL for a shop asset path relative to `asset-origin`. */

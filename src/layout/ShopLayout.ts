@@ -1,3 +1,4 @@
+import { adoptStyles } from '../host/styles';
 import layoutCss from './layout.css?inline';
 
 /** Whether the content-type header value hides the header / the footer (any case). */
@@ -9,26 +10,6 @@ export function layoutParts(contentType: string | null): { header: boolean; foot
 const TEMPLATE = `<div part="header" class="header"><slot name="header"></slot></div>
 <main part="main" class="main"><slot></slot></main>
 <div part="footer" class="footer"><slot name="footer"></slot></div>`;
-
-let sheet: CSSStyleSheet | undefined;
-
-/**
- * Only the layout's own sheet, not the shared base sheet: that one resets the font of the host,
- * which the slotted page content would inherit. Constructable, so a strict CSP allows it.
- */
-function adoptLayoutStyles(root: ShadowRoot): void {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(layoutCss);
-    }
-    root.adoptedStyleSheets = [sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = layoutCss;
-  root.append(style);
-}
 
 /**
  * The default layout: slots `header`, default (main) and `footer`. A plain custom element rather
@@ -44,8 +25,9 @@ export class ShopLayoutElement extends HTMLElement {
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
-    adoptLayoutStyles(this.#root);
     this.#root.innerHTML = TEMPLATE;
+    // Only the layout's own sheet: the base sheet resets the host's font, which the slotted page content would inherit.
+    adoptStyles(this.#root, [layoutCss], { base: false });
     this.#update();
   }
 

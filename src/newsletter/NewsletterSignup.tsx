@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useElement } from '../host/context';
-import { oneOf, SIGNUP_ORIGINS, type SubmitOutcome } from '../constants';
+import { useElement, useLog } from '../host/context';
+import { oneOf } from '../util/guards';
 import { Notification } from '../widgets';
+import { SIGNUP_ORIGINS, type SubmitOutcome } from './enumerations';
 import { MarketingImage } from './MarketingImage';
 import { useCustomerPrefill } from './prefill';
 import { SignupForm } from './SignupForm';
@@ -29,9 +30,10 @@ export function NewsletterSignup({
   noScroll = false,
 }: NewsletterSignupProps) {
   const { site, apiOrigin, emit } = useElement();
+  const log = useLog();
   const { t } = useTranslation('newsletter');
   const rules = NEWSLETTER_SITES[site];
-  const origin = useMemo(() => oneOf('nl-signup origin', SIGNUP_ORIGINS, rawOrigin, 'NEWSLETTER'), [rawOrigin]);
+  const origin = useMemo(() => oneOf('nl-signup origin', SIGNUP_ORIGINS, rawOrigin, 'NEWSLETTER', log), [rawOrigin, log]);
   const originAddition = (rawAddition ?? '').trim();
   const prefill = useCustomerPrefill(apiOrigin, spa);
   const [succeeded, setSucceeded] = useState(false);
@@ -45,7 +47,7 @@ export function NewsletterSignup({
 
   const complete = (outcome: SubmitOutcome) => {
     if (outcome === 'SUCCESS' || outcome === 'BOT') {
-      trackSignUp(origin, originAddition);
+      trackSignUp(origin, originAddition, log);
       setSucceeded(true);
       setRenderKey((key) => key + 1);
     }

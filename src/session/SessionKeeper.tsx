@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useElement } from '../host/context';
 import { readCookie } from '../api/cookies';
-import type { SessionStatus } from '../constants';
+import { useElement, useLog } from '../host/context';
 import { renewLoginToken, renewLongTermToken } from './api';
-import { RenewalMachine } from './renewalMachine';
+import { RenewalMachine, type SessionStatus } from './renewalMachine';
 
 export interface SessionStatusDetail {
   status: SessionStatus;
@@ -15,17 +14,19 @@ export interface SessionStatusDetail {
  */
 export function SessionKeeper() {
   const { apiOrigin, emit } = useElement();
+  const log = useLog();
 
   useEffect(() => {
     const machine = new RenewalMachine({
-      renewLoginToken: () => renewLoginToken(apiOrigin),
-      renewLongTermToken: () => renewLongTermToken(apiOrigin),
+      renewLoginToken: () => renewLoginToken(apiOrigin, log),
+      renewLongTermToken: () => renewLongTermToken(apiOrigin, log),
       readCookie,
       onStatus: (status) => emit<SessionStatusDetail>('session-status', { status }),
+      log,
     });
     machine.start();
     return () => machine.stop();
-  }, [apiOrigin, emit]);
+  }, [apiOrigin, emit, log]);
 
   return null;
 }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STATUS } from '../constants';
 import type { LoginRenewOutcome } from './api';
-import { CHECK_INTERVAL_MS, TOKEN_POLL_INTERVAL_MS } from './renewalMachine';
+import { CHECK_INTERVAL_MS, SESSION_STATUS, TOKEN_POLL_INTERVAL_MS } from './renewalMachine';
 import { base64url, dueToken, expiredToken, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.testkit';
 
 beforeEach(() => {
