@@ -2,7 +2,8 @@
 
 /**
  * POST the credentials as JSON (cookies, X-XSRF-TOKEN): 2xx SUCCESS, 401 UNAUTHORIZED, any
- * other status, a network failure or the time-out SERVICE_UNAVAILABLE. Never throws.
+ * other status, a network failure or the time-out SERVICE_UNAVAILABLE. Never throws. No element
+ * calls it, so a failure is logged without a `storefront-error` event: the page has the result.
  */
 export declare function login(credentials: LoginCredentials, apiOrigin?: string): Promise<LoginResult>;
 /** The credentials' fields are the login service's business; they are sent as given, as JSON. */
@@ -43,6 +44,7 @@ export interface NewsletterSubscriberUpdate {
     legals?: string[];
     interests?: InterestCategory[];
 }
+/** The interest categories a subscriber update can set (preference pages). */
 export type InterestCategory = 'WOMEN_FASHION' | 'MEN_FASHION' | 'SPORT' | 'LIVING_FURNITURE' | 'HOBBY' | 'KIDS' | 'KITCHEN' | 'SLEEPING' | 'DISCOUNTS' | 'COFFEE' | 'MOBILE' | 'LOYALTY_CARD' | 'STORE';
 /** A non-2xx answer: carries the status and the parsed body (JSON when it parses, else text). */
 export declare class ApiError extends Error {
@@ -54,11 +56,10 @@ export declare class ApiError extends Error {
 export declare class TimeoutError extends Error {
     constructor(url: string);
 }
-/** The `storefront-error` detail: one per error an element logs. */
 export interface StorefrontErrorDetail {
     /** The tag name of the element that logged the error. */
     element: string;
-    /** The logged text, without the kit's prefix. */
+    /** The logged text without the prefix; a cause is appended as text. */
     message: string;
 }
 /** The `nl-submit` detail. */

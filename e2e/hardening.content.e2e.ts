@@ -155,7 +155,7 @@ describe('the promotion JSON', () => {
     const { page, errors } = opened;
     expect(await strip(page).count()).toBe(shown ? 1 : 0);
     if (shown) expect(await strip(page).getByRole('link').count()).toBe(0);
-    expect(errors.some((e) => e.includes('<shop-footer> promotion'))).toBe(true);
+    expect(errors.some((e) => e.includes('<shop-footer>: promotion'))).toBe(true);
     await expectNoBreakage(opened);
   });
 });

@@ -61,7 +61,7 @@ describe('a malformed loginToken cookie', () => {
           browser.backend.calls('newsletterBaseData').map(() => read),
         );
       }
-      await expect.poll(() => errors.some((e) => e.includes('<nl-signup> customer base data failed'))).toBe(true);
+      await expect.poll(() => errors.some((e) => e.includes('<nl-signup>: customer base data failed'))).toBe(true);
       await expectEmptyFormSignsUp(page);
       await expectFooterRendered(page);
       await previewLauncher(page).waitFor();
@@ -84,7 +84,7 @@ describe('a malformed loginToken cookie', () => {
     const { page, errors } = opened;
     await emailField(page).fill('schnell@example.com');
     // Every block that asked (the page's and the footer's) has had its failed answer.
-    const failures = () => errors.filter((e) => e.includes('<nl-signup> customer base data failed')).length;
+    const failures = () => errors.filter((e) => e.includes('<nl-signup>: customer base data failed')).length;
     await expect
       .poll(() => failures() > 0 && failures() === browser.backend.calls('newsletterBaseData').length, { timeout: 5000 })
       .toBe(true);
@@ -123,7 +123,7 @@ describe('a malformed longTermToken cookie', () => {
     expect(browser.backend.calls('longTermTokenRenew')).toEqual([]);
     // A readable token whose times are not numbers is simply never due.
     const unreadable = !/^a JWT with (exp|null)/.test(label);
-    expect(errors.some((e) => e.includes('<session-keeper> Cookie longTermToken is not a valid token'))).toBe(unreadable);
+    expect(errors.some((e) => e.includes('<session-keeper>: Cookie longTermToken is not a valid token'))).toBe(unreadable);
     await expectSignupUsable(page);
     await expectNoBreakage(opened);
   });

@@ -50,7 +50,7 @@ describe.each(SITES)('nl-signup service errors on %s', (site) => {
     if (rules.newsletterLegal) await expect(form.legals.isChecked()).resolves.toBe(true);
     await expect(form.events()).resolves.toEqual([expect.objectContaining({ detail: { result: 'ERROR_GENERIC' } })]);
     await expect(form.dataLayer()).resolves.toEqual([]);
-    expect(errors.some((line) => line.startsWith('[storefront-elements] <nl-signup> sign-up failed'))).toBe(true);
+    expect(errors.some((line) => line.startsWith('[storefront-elements] <nl-signup>: sign-up failed'))).toBe(true);
 
     harness.backend.configure({ faults: { newsletterSignup: null } });
     await form.submit.click();

@@ -89,7 +89,7 @@ describe('nl-signup prefill', () => {
       harness.backend.configure({ faults: { newsletterBaseData: fault } });
       const { page, errors } = await openSignup(harness, 'site="HU"', { cookies: LOGIN });
       const form = ui(page);
-      await expect.poll(() => errors.some((line) => line.startsWith('[storefront-elements] <nl-signup> customer base data'))).toBe(true);
+      await expect.poll(() => errors.some((line) => line.startsWith('[storefront-elements] <nl-signup>: customer base data'))).toBe(true);
       await expect(form.email.inputValue()).resolves.toBe('');
       await form.email.fill('anna@example.com');
       await form.salutation.selectOption('MR');

@@ -57,7 +57,7 @@ describe('<preview-panel> for visitors', () => {
     browser.backend.configure({ previewAuth: 'UNAUTHORIZED' });
     const { page, errors } = await browser.open('/refused.html', { html: PANEL_PAGE, cookies: { previewLoginToken: 'old' } });
     await expect.poll(() => browser.backend.calls('previewCheckauth').length).toBe(1);
-    await expect.poll(() => errors.some((e) => e.includes('[storefront-elements] <preview-panel> Preview check failed'))).toBe(true);
+    await expect.poll(() => errors.some((e) => e.includes('[storefront-elements] <preview-panel>: Preview check failed'))).toBe(true);
     expect(await launcher(page).count()).toBe(0);
   });
 });

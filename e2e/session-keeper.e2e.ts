@@ -72,7 +72,7 @@ describe('<session-keeper>', () => {
   it('reports 3 for a malformed token, logs it and throws nothing', async () => {
     const { page, errors, pageErrors } = await openKeeper('/malformed.html', { loginToken: 'not-a-jwt' });
     await expect.poll(() => statuses(page)).toEqual([3]);
-    expect(errors.some((e) => e.includes('[storefront-elements] <session-keeper> Cookie loginToken is not a valid token'))).toBe(true);
+    expect(errors.some((e) => e.includes('[storefront-elements] <session-keeper>: Cookie loginToken is not a valid token'))).toBe(true);
     expect(pageErrors).toEqual([]);
     expect(browser.backend.calls('loginTokenRenew')).toEqual([]);
   });

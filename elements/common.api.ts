@@ -1,4 +1,5 @@
 /** What the storefront elements share: attributes (contract, section 2), events (section 9), theme tokens. */
+import type { StorefrontErrorDetail } from '../src/log/logger';
 import { DEFAULT_SITE, SITES } from '../src/sites/sites';
 import { type AttributeSpec, type CommonAttributes, type ElementApi, enumAttribute, event, stringAttribute } from './api';
 
@@ -18,14 +19,6 @@ export function attributesOf(api: Pick<ElementApi, 'commonAttributes' | 'attribu
   return { ...COMMON_ATTRIBUTES[api.commonAttributes], ...api.attributes };
 }
 
-/** The `storefront-error` detail: one per error an element logs. */
-export interface StorefrontErrorDetail {
-  /** The tag name of the element that logged the error. */
-  element: string;
-  /** The logged text, without the kit's prefix. */
-  message: string;
-}
-
 /** Events every element built on the shared shell (elements/define.ts) dispatches. */
 export const SHELL_EVENTS = {
   'storefront-error': /* @__PURE__ */ event<StorefrontErrorDetail>(
@@ -35,7 +28,7 @@ export const SHELL_EVENTS = {
 
 const token = (name: string, defaultValue: string, description: string) => ({ name, default: defaultValue, description });
 
-/** The design tokens of the shared base sheet (src/element/base.css), set on the element. */
+/** The design tokens of the shared base sheet (src/host/base.css), set on the element. */
 export const THEME_PROPERTIES = [
   token('--sf-font-family', "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif", 'Font family of the texts.'),
   token('--sf-font-size', '16px', 'Base font size.'),

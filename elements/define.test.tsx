@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
 import { booleanAttribute, elementApi, event, stringAttribute } from './api';
 import { defineElement } from './define';
-import { useElement } from '../src/element/context';
+import { useElement } from '../src/host/context';
 
 const probeApi = elementApi({
   tag: 'test-probe',

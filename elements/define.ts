@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
-import { ElementShell } from '../src/element/ElementShell';
-import { adoptStyles } from '../src/element/styles';
+import { ElementShell } from '../src/host/ElementShell';
+import { adoptStyles } from '../src/host/styles';
 import { upgradeProperties } from '../src/util/upgradeProperties';
 import { type BlockProps, type ElementApi, propertyName } from './api';
 import { attributesOf } from './common.api';
@@ -36,7 +36,6 @@ export function defineElement<Api extends ElementApi>({ api, block, styles = [] 
     const blockProps: Record<string, unknown> = {};
     for (const name of propertyNames) if (!SHELL_PROPS.has(name)) blockProps[name] = props[name];
     return createElement(ElementShell, {
-      tag: api.tag,
       container: container as ShadowRoot,
       block: block as ComponentType<Record<string, unknown>>,
       blockProps,

@@ -1,4 +1,4 @@
-import { SIGNUP_ORIGINS } from '../src/constants';
+import { SIGNUP_ORIGINS } from '../src/newsletter/enumerations';
 import type { NlSubmitDetail } from '../src/newsletter/NewsletterSignup';
 import { booleanAttribute, elementApi, enumAttribute, event, stringAttribute } from './api';
 import { EXPANSION_FADE, SHELL_EVENTS, THEME_PROPERTIES } from './common.api';

@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../src/constants';
+import { PLATFORMS } from '../src/footer/rules';
 import type { ConsentManagerOpenDetail } from '../src/footer/LegalLinks';
 import type { FooterContent } from '../src/footer/types';
 import type { ViewChangeDetail } from '../src/footer/ViewChanger';

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { NOTIFICATION_STATES, NOTIFICATION_VARIANTS, type ModalSize } from '../../src/constants';
 import {
   Banderole,
   BANDEROLE_VARIANTS,
@@ -8,9 +7,12 @@ import {
   ExpansionItem,
   IconButton,
   Modal,
+  NOTIFICATION_STATES,
+  NOTIFICATION_VARIANTS,
   Notification,
   Text,
   TextLink,
+  type ModalSize,
 } from '../../src/widgets/display';
 import { IconSection } from './icons';
 

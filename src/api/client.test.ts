@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { kitLogger } from '../log/logger';
 import { ApiError, buildUrl, postJson, request, REQUEST_TIMEOUT_MS, TimeoutError } from './client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
@@ -86,7 +87,7 @@ describe('postJson', () => {
     document.cookie = 'XSRF-TOKEN=abc%3D123; path=/';
     const fetchMock = vi.fn(async () => answer(201, ''));
     vi.stubGlobal('fetch', fetchMock);
-    await postJson('service/login', { a: 1 });
+    await postJson('service/login', { a: 1 }, { log: kitLogger });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const headers = init.headers as Record<string, string>;
     expect(init.method).toBe('POST');
@@ -105,7 +106,7 @@ describe('postJson', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = vi.fn(async () => answer(201, ''));
     vi.stubGlobal('fetch', fetchMock);
-    await postJson('service/login', {});
+    await postJson('service/login', {}, { log: kitLogger });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('XSRF-TOKEN'));
@@ -114,7 +115,7 @@ describe('postJson', () => {
   it('sends no X-XSRF-TOKEN header without the cookie', async () => {
     const fetchMock = vi.fn(async () => answer(200, '{}'));
     vi.stubGlobal('fetch', fetchMock);
-    await postJson('service/login', {});
+    await postJson('service/login', {}, { log: kitLogger });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
   });

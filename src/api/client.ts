@@ -1,3 +1,4 @@
+import type { Logger } from '../log/logger';
 import { readCookie } from './cookies';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -102,38 +103,37 @@ const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 /**
  * Headers that carry the CSRF token back, when the page has one. A token a header cannot carry
- * would make fetch throw before the request leaves: it is logged and left out, so the service
- * answers (and can refuse) the request itself.
+ * would make fetch throw before the request leaves: it is logged on `log` and left out, so the
+ * service answers (and can refuse) the request itself.
  */
-export function xsrfHeaders(): Record<string, string> {
+export function xsrfHeaders(log: Logger): Record<string, string> {
   const token = readCookie('XSRF-TOKEN');
   if (!token) return {};
   if (!HEADER_VALUE.test(token)) {
-    console.error('[storefront-elements] The XSRF-TOKEN cookie holds characters an HTTP header cannot carry; X-XSRF-TOKEN is not sent.');
+    log.error('The XSRF-TOKEN cookie holds characters an HTTP header cannot carry; X-XSRF-TOKEN is not sent.');
     return {};
   }
   return { 'X-XSRF-TOKEN': token };
 }
 
-function jsonPostOptions(json: unknown, options: Omit<RequestOptions, 'method' | 'json'>): RequestOptions {
-  return { ...options, method: 'POST', json, credentials: 'include', headers: { ...xsrfHeaders(), ...options.headers } };
+/** Options of a JSON POST; `log` reports a CSRF token that cannot be sent. */
+export type PostOptions = Omit<RequestOptions, 'method' | 'json'> & { log: Logger };
+
+function jsonPostOptions(json: unknown, { log, ...options }: PostOptions): RequestOptions {
+  return { ...options, method: 'POST', json, credentials: 'include', headers: { ...xsrfHeaders(log), ...options.headers } };
 }
 
 /** JSON POST that sends cookies and the X-XSRF-TOKEN header; resolves to the parsed body. */
-export function postJson<T = unknown>(path: string, json: unknown, options: Omit<RequestOptions, 'method' | 'json'> = {}): Promise<T> {
+export function postJson<T = unknown>(path: string, json: unknown, options: PostOptions): Promise<T> {
   return request<T>(path, jsonPostOptions(json, options));
 }
 
 /** Like postJson(), resolving to the status and the body (for calls whose 200 and 201 differ). */
-export function sendJson<T = unknown>(
-  path: string,
-  json: unknown,
-  options: Omit<RequestOptions, 'method' | 'json'> = {},
-): Promise<ApiResponse<T>> {
+export function sendJson<T = unknown>(path: string, json: unknown, options: PostOptions): Promise<ApiResponse<T>> {
   return send<T>(path, jsonPostOptions(json, options));
 }
 
-/** A short text for console.error that says what failed and how. */
+/** A short text for a log line that says what failed and how. */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError)
     return `${error.message}: ${typeof error.body === 'string' ? error.body.slice(0, 200) : JSON.stringify(error.body)}`;

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { kitLogger } from '../log/logger';
 import { getPsData, resetPsDataCache } from './psdata';
 
 beforeEach(() => {
@@ -10,8 +11,8 @@ describe('getPsData', () => {
   it('makes one request per page, shared by every caller', async () => {
     const fetchMock = vi.fn(async () => new Response('{"newsletterStatus":"SUBSCRIBED"}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const answers = await Promise.all([getPsData(), getPsData(), getPsData()]);
-    expect(await getPsData()).toEqual({ newsletterStatus: 'SUBSCRIBED' });
+    const answers = await Promise.all([getPsData('', kitLogger), getPsData('', kitLogger), getPsData('', kitLogger)]);
+    expect(await getPsData('', kitLogger)).toEqual({ newsletterStatus: 'SUBSCRIBED' });
     expect(answers).toEqual([{ newsletterStatus: 'SUBSCRIBED' }, { newsletterStatus: 'SUBSCRIBED' }, { newsletterStatus: 'SUBSCRIBED' }]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -24,7 +25,7 @@ describe('getPsData', () => {
     document.cookie = 'XSRF-TOKEN=t0k; path=/';
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    await getPsData();
+    await getPsData('', kitLogger);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('t0k');
   });
@@ -35,19 +36,19 @@ describe('getPsData', () => {
       'fetch',
       vi.fn(async () => new Response('oops', { status: 500 })),
     );
-    await expect(getPsData()).resolves.toEqual({});
+    await expect(getPsData('', kitLogger)).resolves.toEqual({});
     resetPsDataCache();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('[1,2]', { status: 200 })),
     );
-    await expect(getPsData()).resolves.toEqual({});
+    await expect(getPsData('', kitLogger)).resolves.toEqual({});
     resetPsDataCache();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"newsletterStatus":"<b>x</b>"}', { status: 200 })),
     );
-    await expect(getPsData()).resolves.toEqual({});
+    await expect(getPsData('', kitLogger)).resolves.toEqual({});
     expect(error).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,8 +1,12 @@
+import type { Logger } from '../log/logger';
+import { isOneOf, isRecord } from '../util/guards';
 import { request, xsrfHeaders } from './client';
-import { isRecord } from '../util/guards';
-import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../constants';
 
 export const PSDATA_PATH = 'service/customerfrontenddata/api/v1/psdata';
+
+/** The newsletter status values seen in psdata and subscriber answers (specification, section 3). */
+export const NEWSLETTER_STATUSES = ['WAITING_FOR_DOI', 'SUBSCRIBED'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 export interface PsData {
   newsletterStatus?: NewsletterStatus;
@@ -12,32 +16,36 @@ const pending = new Map<string, Promise<PsData>>();
 
 /**
  * The customer-data call, made once per page (per api origin) and shared by every element.
- * A failed or malformed answer is logged and yields `{}`, so callers never need to catch.
+ * A failed or malformed answer is logged (once, on the logger of the element that made the call)
+ * and yields `{}`, so callers never need to catch.
  */
-export function getPsData(apiOrigin = ''): Promise<PsData> {
+export function getPsData(apiOrigin: string, log: Logger): Promise<PsData> {
   let call = pending.get(apiOrigin);
   if (!call) {
     call = request<unknown>(PSDATA_PATH, {
       apiOrigin,
       cache: 'no-cache',
       credentials: 'include',
-      headers: xsrfHeaders(),
-    }).then(toPsData, (error: unknown) => {
-      console.error('[storefront-elements] psdata call failed:', error);
-      return {};
-    });
+      headers: xsrfHeaders(log),
+    }).then(
+      (body) => toPsData(body, log),
+      (error: unknown) => {
+        log.error('psdata call failed:', error);
+        return {};
+      },
+    );
     pending.set(apiOrigin, call);
   }
   return call;
 }
 
-function toPsData(body: unknown): PsData {
+function toPsData(body: unknown, log: Logger): PsData {
   if (!isRecord(body)) {
-    console.error('[storefront-elements] psdata answer is not a JSON object:', body);
+    log.error('psdata answer is not a JSON object:', body);
     return {};
   }
   const status = body.newsletterStatus;
-  return (NEWSLETTER_STATUSES as readonly unknown[]).includes(status) ? { newsletterStatus: status as NewsletterStatus } : {};
+  return isOneOf(NEWSLETTER_STATUSES, status) ? { newsletterStatus: status } : {};
 }
 
 /** For tests: forget the shared answer. */

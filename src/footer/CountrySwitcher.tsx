@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useElement } from '../element/context';
+import { useElement } from '../host/context';
 import { Icon } from '../widgets';
 import { countryEntries } from './countries';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { classNames } from '../util/classNames';
 import { TextLink, type IconName } from '../widgets';
 import { isExternalUrl } from './safeUrl';
 import type { FooterLink as FooterLinkData } from './types';
@@ -16,7 +17,7 @@ interface Props {
  * a new tab without referrer, with a hint for screen readers (TextLink adds both).
  */
 export function FooterLink({ link, icon, className, children }: Props) {
-  if (!link.url) return <span className={['ft-plain', className].filter(Boolean).join(' ')}>{children ?? link.text}</span>;
+  if (!link.url) return <span className={classNames('ft-plain', className)}>{children ?? link.text}</span>;
   const external = isExternalUrl(link.url);
   return (
     <TextLink

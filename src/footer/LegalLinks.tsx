@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { shopFooterApi } from '../../elements/shop-footer.api';
-import { type ElementEnvironment, useElement } from '../element/context';
 import type { EventDetails } from '../../elements/api';
+import { type ElementEnvironment, useElement, useLog } from '../host/context';
+import type { Logger } from '../log/logger';
 import { TextLink } from '../widgets';
 import { FooterLink } from './FooterLink';
 import type { LegalLink } from './types';
@@ -14,19 +15,17 @@ export type ConsentManagerOpenDetail = Record<string, never>;
  * `consent-manager-open`; a page whose consent tool has another API opens it there and calls
  * preventDefault(). Otherwise the IAB-style `window.__cmp('showScreen')` is called when present.
  */
-function openConsentManager(emit: ElementEnvironment<EventDetails<typeof shopFooterApi>>['emit']): void {
+function openConsentManager(emit: ElementEnvironment<EventDetails<typeof shopFooterApi>>['emit'], log: Logger): void {
   if (!emit('consent-manager-open', {}, { cancelable: true })) return;
   const cmp = (window as Window & { __cmp?: (command: string) => void }).__cmp;
   if (typeof cmp === 'function') cmp('showScreen');
-  else
-    console.error(
-      '[storefront-elements] <shop-footer> no consent manager answered: handle "consent-manager-open" (and call preventDefault) or provide window.__cmp.',
-    );
+  else log.error('no consent manager answered: handle "consent-manager-open" (and call preventDefault) or provide window.__cmp.');
 }
 
 export function LegalLinks({ links }: { links: LegalLink[] }) {
   const { t } = useTranslation('footer');
   const { emit } = useElement<typeof shopFooterApi>();
+  const log = useLog();
   if (links.length === 0) return null;
   return (
     <nav className="ft-legal" aria-label={t('legal')}>
@@ -34,7 +33,7 @@ export function LegalLinks({ links }: { links: LegalLink[] }) {
         {links.map((link, index) => (
           <li key={`${index}-${link.text}`}>
             {link.consentManager ? (
-              <TextLink variant="secondary" icon={null} onClick={() => openConsentManager(emit)}>
+              <TextLink variant="secondary" icon={null} onClick={() => openConsentManager(emit, log)}>
                 {link.text}
               </TextLink>
             ) : (

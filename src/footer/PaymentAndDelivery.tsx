@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useElement } from '../element/context';
+import { useElement } from '../host/context';
 import { logoUrl } from './logos';
 import type { FooterImage, TeaserGroup } from './types';
 

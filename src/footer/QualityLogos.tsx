@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useElement } from '../element/context';
+import { useElement } from '../host/context';
 import { FooterLink } from './FooterLink';
 import { logoUrl } from './logos';
 import type { FooterContent, QualityLogo } from './types';

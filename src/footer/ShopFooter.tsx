@@ -1,5 +1,5 @@
 import { createElement, useMemo } from 'react';
-import { useElement } from '../element/context';
+import { useElement, useLog } from '../host/context';
 import { resolveContent } from './content';
 import { CountrySwitcher } from './CountrySwitcher';
 import { LegalLinks } from './LegalLinks';
@@ -42,11 +42,12 @@ export function ShopFooter({
   content: contentProperty,
 }: ShopFooterProps) {
   const { site, locale, apiOrigin, assetOrigin } = useElement();
-  const platform = useMemo(() => parsePlatform(platformAttribute), [platformAttribute]);
-  const content = useMemo(() => resolveContent(site, contentProperty), [site, contentProperty]);
+  const log = useLog();
+  const platform = useMemo(() => parsePlatform(platformAttribute, log), [platformAttribute, log]);
+  const content = useMemo(() => resolveContent(site, contentProperty, log), [site, contentProperty, log]);
   const reduced = isReduced(reducedAttribute);
   const wantsNewsletter = Boolean(newsletter) && !reduced && !newsletterHidden;
-  const answers = useFooterAnswers(apiOrigin, { promotion: !reduced, psdata: wantsNewsletter });
+  const answers = useFooterAnswers(apiOrigin, { promotion: !reduced, psdata: wantsNewsletter }, log);
 
   if (!answers.ready) return <footer className="ft" aria-busy="true" />;
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../widgets';
-import type { Platform } from '../constants';
+import type { Platform } from './rules';
 import { FooterLink } from './FooterLink';
 import { visibleLinks } from './rules';
 import type { TeaserGroup } from './types';

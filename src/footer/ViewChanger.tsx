@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { writeCookie } from '../api/cookies';
-import type { Platform } from '../constants';
+import type { Platform } from './rules';
 import type { shopFooterApi } from '../../elements/shop-footer.api';
-import { useElement } from '../element/context';
+import { useElement } from '../host/context';
 import { TextLink } from '../widgets';
 import { otherPlatform } from './rules';
 import type { FooterContent } from './types';

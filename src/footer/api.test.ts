@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { kitLogger } from '../log/logger';
 import { getPromotion, parsePromotion, requestAssignment, resetFooterCalls } from './api';
 
 const respond = (status: number, body: unknown) =>
@@ -9,12 +10,12 @@ afterEach(() => resetFooterCalls());
 describe('promotion', () => {
   it('reads text, icon and link from contentJSON', () => {
     const contentJSON = JSON.stringify({ text: 'Sale', icon: 'sale', link: { url: '/sale', text: 'Shop now' } });
-    expect(parsePromotion({ contentJSON })).toEqual({ text: 'Sale', icon: 'sale', link: { url: '/sale', text: 'Shop now' } });
+    expect(parsePromotion({ contentJSON }, kitLogger)).toEqual({ text: 'Sale', icon: 'sale', link: { url: '/sale', text: 'Shop now' } });
   });
 
   it('logs bad JSON and shows nothing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(parsePromotion({ contentJSON: '{"text": "Sale", ' })).toBeNull();
+    expect(parsePromotion({ contentJSON: '{"text": "Sale", ' }, kitLogger)).toBeNull();
     expect(String(error.mock.calls[0][0])).toMatch(/\[storefront-elements\].*not valid JSON/);
   });
 
@@ -22,7 +23,7 @@ describe('promotion', () => {
     'logs a malformed answer %j and shows nothing',
     (body) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(parsePromotion(body)).toBeNull();
+      expect(parsePromotion(body, kitLogger)).toBeNull();
       expect(error).toHaveBeenCalled();
     },
   );
@@ -30,20 +31,20 @@ describe('promotion', () => {
   it('drops an unknown icon and an unsafe link but keeps the text', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const contentJSON = JSON.stringify({ text: 'Sale', icon: 'rocket', link: { url: 'javascript:alert(1)', text: 'Go' } });
-    expect(parsePromotion({ contentJSON })).toEqual({ text: 'Sale' });
+    expect(parsePromotion({ contentJSON }, kitLogger)).toEqual({ text: 'Sale' });
     expect(error.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
   it('drops an icon that is an object without a callable toString, keeping the text', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const contentJSON = JSON.stringify({ text: 'Sale', icon: { toString: 'not callable' } });
-    expect(parsePromotion({ contentJSON })).toEqual({ text: 'Sale' });
+    expect(parsePromotion({ contentJSON }, kitLogger)).toEqual({ text: 'Sale' });
   });
 
   it('treats 404 as no promotion without logging', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = respond(404, { title: 'Not Found' });
-    await expect(getPromotion('')).resolves.toBeNull();
+    await expect(getPromotion('', kitLogger)).resolves.toBeNull();
     expect(String(fetch.mock.calls[0][0])).toBe('/service/promotion/api/promotion/SHOP_FOOTER');
     expect(fetch.mock.calls[0][1]?.credentials).toBe('include');
     expect(error).not.toHaveBeenCalled();
@@ -52,13 +53,13 @@ describe('promotion', () => {
   it('logs a failed call and shows nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     respond(500, { title: 'Internal' });
-    await expect(getPromotion('https://api.example')).resolves.toBeNull();
+    await expect(getPromotion('https://api.example', kitLogger)).resolves.toBeNull();
     expect(String(error.mock.calls[0][0])).toMatch(/promotion call failed/);
   });
 
   it('asks once per page and shares the answer', async () => {
     const fetch = respond(200, { contentJSON: '{"text":"Sale"}' });
-    const [first, second] = await Promise.all([getPromotion(''), getPromotion('')]);
+    const [first, second] = await Promise.all([getPromotion('', kitLogger), getPromotion('', kitLogger)]);
     expect(first).toEqual({ text: 'Sale' });
     expect(second).toBe(first);
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { ApiError, describeError, request } from '../api/client';
+import type { Logger } from '../log/logger';
 import { describeValue, isRecord } from '../util/guards';
 import { isIconName, type IconName } from '../widgets';
 import { safeUrl } from './safeUrl';
@@ -16,49 +17,52 @@ export interface Promotion {
 const promotions = new Map<string, Promise<Promotion | null>>();
 const assignmentsRequested = new Set<string>();
 
-function logPromotion(what: string, detail?: unknown): null {
-  console.error(`[storefront-elements] <shop-footer> promotion ${what}; no promotion shown.`, ...(detail === undefined ? [] : [detail]));
+function noPromotion(log: Logger, what: string, cause?: unknown): null {
+  log.error(`promotion ${what}; no promotion shown.`, cause);
   return null;
 }
 
 /** Reads a promotion answer `{ contentJSON }`; anything malformed is logged and yields null. */
-export function parsePromotion(body: unknown): Promotion | null {
-  if (!isRecord(body) || typeof body.contentJSON !== 'string') return logPromotion('answer has no contentJSON text', body);
+export function parsePromotion(body: unknown, log: Logger): Promotion | null {
+  if (!isRecord(body) || typeof body.contentJSON !== 'string') return noPromotion(log, 'answer has no contentJSON text', body);
   let data: unknown;
   try {
     data = JSON.parse(body.contentJSON);
   } catch (error) {
-    return logPromotion('contentJSON is not valid JSON', describeError(error));
+    return noPromotion(log, 'contentJSON is not valid JSON', describeError(error));
   }
-  if (!isRecord(data) || typeof data.text !== 'string' || data.text.trim() === '') return logPromotion('content has no text', data);
+  if (!isRecord(data) || typeof data.text !== 'string' || data.text.trim() === '') return noPromotion(log, 'content has no text', data);
   const promotion: Promotion = { text: data.text };
   if (data.icon !== undefined) {
     if (isIconName(data.icon)) promotion.icon = data.icon;
-    else console.error(`[storefront-elements] <shop-footer> promotion icon "${describeValue(data.icon)}" is unknown; shown without icon.`);
+    else log.error(`promotion icon "${describeValue(data.icon)}" is unknown; shown without icon.`);
   }
   if (data.link !== undefined) {
     const link = isRecord(data.link) ? data.link : {};
-    const url = safeUrl(link.url, 'promotion link');
+    const url = safeUrl(link.url, 'promotion link', log);
     if (url && typeof link.text === 'string' && link.text.trim() !== '') promotion.link = { url, text: link.text };
-    else console.error('[storefront-elements] <shop-footer> promotion link is malformed; shown without link.');
+    else log.error('promotion link is malformed; shown without link.');
   }
   return promotion;
 }
 
-async function loadPromotion(apiOrigin: string): Promise<Promotion | null> {
+async function loadPromotion(apiOrigin: string, log: Logger): Promise<Promotion | null> {
   try {
-    return parsePromotion(await request(PROMOTION_PATH, { apiOrigin, credentials: 'include' }));
+    return parsePromotion(await request(PROMOTION_PATH, { apiOrigin, credentials: 'include' }), log);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
-    return logPromotion('call failed', describeError(error));
+    return noPromotion(log, 'call failed', describeError(error));
   }
 }
 
-/** The SHOP_FOOTER promotion, fetched once per page (per api origin) and shared; 404 means none. Never rejects. */
-export function getPromotion(apiOrigin: string): Promise<Promotion | null> {
+/**
+ * The SHOP_FOOTER promotion, fetched once per page (per api origin) and shared; 404 means none.
+ * Never rejects; a failure is logged on the logger of the footer that made the call.
+ */
+export function getPromotion(apiOrigin: string, log: Logger): Promise<Promotion | null> {
   let call = promotions.get(apiOrigin);
   if (!call) {
-    call = loadPromotion(apiOrigin);
+    call = loadPromotion(apiOrigin, log);
     promotions.set(apiOrigin, call);
   }
   return call;

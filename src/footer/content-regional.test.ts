@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kitLogger } from '../log/logger';
 import de from '../../locales/de/footer-content.json';
 import deAT from '../../locales/de-AT/footer-content.json';
 import deCH from '../../locales/de-CH/footer-content.json';
@@ -18,9 +19,9 @@ describe('regional footer content', () => {
   });
 
   it('renders the merged content for Austria and Switzerland', () => {
-    expect(bundledContent('AT')).toEqual(validateContent(fullAT));
-    expect(bundledContent('CH')).toEqual(validateContent(fullCH));
-    expect(bundledContent('AT').teaser?.groups[3].introductoryText).toBe('Sie haben 14 Tage Zeit, Ihre Artikel zurückzugeben.');
+    expect(bundledContent('AT', kitLogger)).toEqual(validateContent(fullAT, kitLogger));
+    expect(bundledContent('CH', kitLogger)).toEqual(validateContent(fullCH, kitLogger));
+    expect(bundledContent('AT', kitLogger).teaser?.groups[3].introductoryText).toBe('Sie haben 14 Tage Zeit, Ihre Artikel zurückzugeben.');
   });
 });
 

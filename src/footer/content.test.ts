@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { kitLogger } from '../log/logger';
 import { SITES, type Site } from '../sites/sites';
 import { bundledContent, resolveContent } from './content';
 import { isKnownLogo } from './logos';
@@ -31,7 +32,7 @@ const FACTS: Record<Site, string[]> = {
 describe('bundled footer content', () => {
   it.each(SITES)('%s is complete and well-formed', (site) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const content = bundledContent(site);
+    const content = bundledContent(site, kitLogger);
     expect(error).not.toHaveBeenCalled();
     expect(content.headline).toBeTruthy();
     expect(content.teaser?.groups).toHaveLength(8);
@@ -46,14 +47,14 @@ describe('bundled footer content', () => {
   });
 
   it.each(SITES)('%s carries its delivery and return facts', (site) => {
-    const texts = bundledContent(site)
+    const texts = bundledContent(site, kitLogger)
       .teaser?.groups.map((group) => group.introductoryText)
       .join(' ');
     for (const fact of FACTS[site]) expect(texts).toContain(fact);
   });
 
   it.each(SITES)('%s links to the specification paths', (site) => {
-    const content = bundledContent(site);
+    const content = bundledContent(site, kitLogger);
     const urls = allLinks(content).map((link) => link.url);
     expect(urls).toContain('/service/storefinder/');
     expect(urls).toContain('/contact');
@@ -67,40 +68,40 @@ describe('bundled footer content', () => {
     expect(content.teaser?.groups.some((group) => group.links.some((entry) => entry.hideInClassic))).toBe(true);
     expect(content.teaser?.groups.some((group) => group.hideGroupInCheckout)).toBe(true);
     for (const group of content.teaser?.groups ?? [])
-      for (const image of group.images ?? []) expect(isKnownLogo(image.source, site)).toBe(true);
+      for (const image of group.images ?? []) expect(isKnownLogo(image.source, site, kitLogger)).toBe(true);
   });
 
   it('links to the order status only in Turkey', () => {
     for (const site of SITES) {
-      const urls = allLinks(bundledContent(site)).map((link) => link.url);
+      const urls = allLinks(bundledContent(site, kitLogger)).map((link) => link.url);
       expect(urls.includes('/account'), site).toBe(site === 'TR');
     }
   });
 
   it('gives every site its own content in its own language', () => {
-    const headlines = new Map(SITES.map((site) => [site, bundledContent(site).teaser?.groups[0].heading.link.text]));
+    const headlines = new Map(SITES.map((site) => [site, bundledContent(site, kitLogger).teaser?.groups[0].heading.link.text]));
     expect(headlines.get('DE')).toBe('Bezahlung');
     expect(headlines.get('CH_FR')).toBe('Paiement');
     expect(headlines.get('CZ')).toBe('Platba');
     expect(headlines.get('HU')).toBe('Fizetés');
     expect(headlines.get('PL')).toBe('Płatność');
     expect(headlines.get('TR')).toBe('Ödeme');
-    expect(JSON.stringify(bundledContent('CH'))).not.toContain('ß');
+    expect(JSON.stringify(bundledContent('CH', kitLogger))).not.toContain('ß');
   });
 });
 
 describe('resolveContent', () => {
   it('uses the content property instead of the bundled content', () => {
-    const content = resolveContent('DE', { headline: 'From the CMS' });
+    const content = resolveContent('DE', { headline: 'From the CMS' }, kitLogger);
     expect(content.headline).toBe('From the CMS');
     expect(content.teaser).toBeUndefined();
   });
 
   it('falls back to the bundled content when the property is not an object', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(resolveContent('HU', 'nonsense')).toBe(bundledContent('HU'));
-    expect(resolveContent('HU', [1])).toBe(bundledContent('HU'));
+    expect(resolveContent('HU', 'nonsense', kitLogger)).toBe(bundledContent('HU', kitLogger));
+    expect(resolveContent('HU', [1], kitLogger)).toBe(bundledContent('HU', kitLogger));
     expect(error).toHaveBeenCalledTimes(2);
-    expect(resolveContent('HU', undefined)).toBe(bundledContent('HU'));
+    expect(resolveContent('HU', undefined, kitLogger)).toBe(bundledContent('HU', kitLogger));
   });
 });

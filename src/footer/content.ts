@@ -1,4 +1,6 @@
+import type { Logger } from '../log/logger';
 import { SITE_LOCALE, type Site } from '../sites/sites';
+import { isRecord } from '../util/guards';
 import { validateContent } from './validate';
 import type { FooterContent } from './types';
 
@@ -6,16 +8,14 @@ import type { FooterContent } from './types';
 const FILES = import.meta.glob<unknown>('../../locales/*/footer-content.json', { eager: true, import: 'default' });
 const fileIn = (folder: string): unknown => FILES[`../../locales/${folder}/footer-content.json`];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A regional file (de-AT, de-CH) holds only what differs from its language's file. Objects merge key by
  * key; an object in place of an array patches the entries at its indices ({"3": {...}}); an array
  * or any other value replaces what was there.
  */
 export function withOverrides(base: unknown, override: unknown): unknown {
-  if (!isObject(override)) return override;
-  const merged: Record<string, unknown> | unknown[] = Array.isArray(base) ? [...base] : { ...(isObject(base) ? base : {}) };
+  if (!isRecord(override)) return override;
+  const merged: Record<string, unknown> | unknown[] = Array.isArray(base) ? [...base] : { ...(isRecord(base) ? base : {}) };
   for (const [key, value] of Object.entries(override)) {
     (merged as Record<string, unknown>)[key] = withOverrides((merged as Record<string, unknown>)[key], value);
   }
@@ -36,11 +36,11 @@ function bundledFile(site: Site): unknown {
 
 const validated = new Map<Site, FooterContent>();
 
-/** The site's bundled content, checked once per page. */
-export function bundledContent(site: Site): FooterContent {
+/** The site's bundled content, checked once per page (a flaw is logged on the first footer's logger). */
+export function bundledContent(site: Site, log: Logger): FooterContent {
   let content = validated.get(site);
   if (!content) {
-    content = validateContent(bundledFile(site));
+    content = validateContent(bundledFile(site), log);
     validated.set(site, content);
   }
   return content;
@@ -50,11 +50,11 @@ export function bundledContent(site: Site): FooterContent {
  * The content to render: the `content` property when it is an object (checked part by part),
  * otherwise the site's bundled content. A property that is not an object is logged and ignored.
  */
-export function resolveContent(site: Site, property: unknown): FooterContent {
-  if (property === undefined || property === null) return bundledContent(site);
-  if (typeof property !== 'object' || Array.isArray(property)) {
-    console.error('[storefront-elements] <shop-footer> the content property must be an object; showing the bundled content.');
-    return bundledContent(site);
+export function resolveContent(site: Site, property: unknown, log: Logger): FooterContent {
+  if (property === undefined || property === null) return bundledContent(site, log);
+  if (!isRecord(property)) {
+    log.error('the content property must be an object; showing the bundled content.');
+    return bundledContent(site, log);
   }
-  return validateContent(property);
+  return validateContent(property, log);
 }

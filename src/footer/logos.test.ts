@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { kitLogger } from '../log/logger';
 import { isKnownLogo, LOGO_SOURCES, logoUrl } from './logos';
 
 describe('logos', () => {
@@ -43,7 +44,7 @@ describe('logos', () => {
 
   it('logs an unknown source and gives no image', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(isKnownLogo('BITCOIN', 'qualityLogos.logos[0]')).toBe(false);
+    expect(isKnownLogo('BITCOIN', 'qualityLogos.logos[0]', kitLogger)).toBe(false);
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0][0])).toMatch(/\[storefront-elements\].*qualityLogos\.logos\[0\].*unknown logo source "BITCOIN"/);
     expect(logoUrl('', 'BITCOIN')).toBeNull();
@@ -51,7 +52,7 @@ describe('logos', () => {
 
   it('accepts a known source without logging', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(isKnownLogo('paypal', 'x')).toBe(true);
+    expect(isKnownLogo('paypal', 'x', kitLogger)).toBe(true);
     expect(error).not.toHaveBeenCalled();
   });
 });

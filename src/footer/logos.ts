@@ -1,5 +1,6 @@
+import { assetUrl } from '../host/context';
+import type { Logger } from '../log/logger';
 import { describeValue } from '../util/guards';
-import { assetUrl } from '../element/context';
 
 export const LOGO_PATH = 'service/footer/footer-images/logos';
 
@@ -65,9 +66,9 @@ function fileOf(source: unknown): string | undefined {
 }
 
 /** Whether a source is in the fixed set; an unknown one is logged (`where` names the content part). */
-export function isKnownLogo(source: unknown, where: string): source is string {
+export function isKnownLogo(source: unknown, where: string, log: Logger): source is string {
   if (fileOf(source)) return true;
-  console.error(`[storefront-elements] <shop-footer> ${where}: unknown logo source "${describeValue(source)}"; no image shown.`);
+  log.error(`${where}: unknown logo source "${describeValue(source)}"; no image shown.`);
   return false;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { kitLogger } from '../log/logger';
 import { hidesNewsletter, isReduced, otherPlatform, parsePlatform, visibleGroups, visibleLinks } from './rules';
 import type { TeaserGroup } from './types';
 
@@ -11,12 +12,12 @@ const group = (text: string, hideGroupInCheckout = false): TeaserGroup => ({
 describe('footer rules', () => {
   it('reads the platform case-insensitively and logs anything else as CLASSIC', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(parsePlatform(undefined)).toBe('CLASSIC');
-    expect(parsePlatform('TABLET')).toBe('TABLET');
-    expect(parsePlatform('Phone')).toBe('phone');
-    expect(parsePlatform('classic')).toBe('CLASSIC');
+    expect(parsePlatform(undefined, kitLogger)).toBe('CLASSIC');
+    expect(parsePlatform('TABLET', kitLogger)).toBe('TABLET');
+    expect(parsePlatform('Phone', kitLogger)).toBe('phone');
+    expect(parsePlatform('classic', kitLogger)).toBe('CLASSIC');
     expect(error).not.toHaveBeenCalled();
-    expect(parsePlatform('watch')).toBe('CLASSIC');
+    expect(parsePlatform('watch', kitLogger)).toBe('CLASSIC');
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0][0])).toMatch(/"watch".*CLASSIC, TABLET, phone/);
   });

@@ -1,11 +1,16 @@
 import { readCookie } from '../api/cookies';
-import { oneOf, PLATFORMS, type NewsletterStatus, type Platform } from '../constants';
+import type { NewsletterStatus } from '../api/psdata';
+import type { Logger } from '../log/logger';
+import { oneOf } from '../util/guards';
 import type { TeaserGroup, TeaserLink } from './types';
 
+export const PLATFORMS = ['CLASSIC', 'TABLET', 'phone'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
 /** The `platform` attribute, case-insensitive; anything else is logged and read as CLASSIC. */
-export function parsePlatform(value: string | undefined): Platform {
+export function parsePlatform(value: string | undefined, log: Logger): Platform {
   const known = PLATFORMS.find((platform) => platform.toLowerCase() === value?.trim().toLowerCase());
-  return oneOf('shop-footer platform', PLATFORMS, known ?? value, 'CLASSIC');
+  return oneOf('shop-footer platform', PLATFORMS, known ?? value, 'CLASSIC', log);
 }
 
 /** Reduced by the attribute, by a non-empty `affiliateNumber` cookie, or by the cookie `newApp=true`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { kitLogger } from '../log/logger';
 import { isExternalUrl, safeUrl } from './safeUrl';
 
 describe('safeUrl', () => {
@@ -18,7 +19,7 @@ describe('safeUrl', () => {
     '//cdn.example.com/x',
   ])('keeps %s as a live link', (url) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(safeUrl(url, 'test')).toBe(url);
+    expect(safeUrl(url, 'test', kitLogger)).toBe(url);
     expect(error).not.toHaveBeenCalled();
   });
 
@@ -35,19 +36,19 @@ describe('safeUrl', () => {
     'ftp://example.com',
   ])('refuses %j and logs where it was', (url) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(safeUrl(url, 'legalLinks[2]')).toBeNull();
+    expect(safeUrl(url, 'legalLinks[2]', kitLogger)).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0][0])).toMatch(/\[storefront-elements\].*legalLinks\[2\].*rendered as text/);
   });
 
   it.each([undefined, null, '', '   ', 42, {}])('refuses a missing URL (%j)', (url) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(safeUrl(url, 'seo')).toBeNull();
+    expect(safeUrl(url, 'seo', kitLogger)).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('trims the URL it keeps', () => {
-    expect(safeUrl('  /blog  ', 'test')).toBe('/blog');
+    expect(safeUrl('  /blog  ', 'test', kitLogger)).toBe('/blog');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Logger } from '../log/logger';
+
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 // Browsers drop these characters when they parse a URL, so "java\tscript:" would still run script.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: exactly those controls
@@ -9,16 +11,14 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
  * Anything else (javascript:, data:, vbscript:, ...) is logged and yields null, so the caller
  * renders the link's text as plain text. `where` names the content part in the log.
  */
-export function safeUrl(url: unknown, where: string): string | null {
+export function safeUrl(url: unknown, where: string, log: Logger): string | null {
   if (typeof url !== 'string' || url.trim() === '') {
-    console.error(`[storefront-elements] <shop-footer> ${where}: missing URL; rendered as text.`);
+    log.error(`${where}: missing URL; rendered as text.`);
     return null;
   }
   const scheme = SCHEME.exec(url.replace(IGNORED_BY_URL_PARSER, ''))?.[1].toLowerCase();
   if (scheme && !ALLOWED_SCHEMES.has(scheme)) {
-    console.error(
-      `[storefront-elements] <shop-footer> ${where}: URL ${JSON.stringify(url.slice(0, 80))} is not http(s), mailto, tel or a relative path; rendered as text.`,
-    );
+    log.error(`${where}: URL ${JSON.stringify(url.slice(0, 80))} is not http(s), mailto, tel or a relative path; rendered as text.`);
     return null;
   }
   return url.trim();

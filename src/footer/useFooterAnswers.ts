@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getPsData } from '../api/psdata';
-import type { NewsletterStatus } from '../constants';
+import { getPsData, type NewsletterStatus } from '../api/psdata';
+import type { Logger } from '../log/logger';
 import { getPromotion, requestAssignment, type Promotion } from './api';
 
 /**
@@ -22,8 +22,11 @@ interface Needs {
   psdata: boolean;
 }
 
-/** Makes the footer's calls: getassignment once per page, and the promotion and psdata when needed. */
-export function useFooterAnswers(apiOrigin: string, needs: Needs): FooterAnswers {
+/**
+ * Makes the footer's calls: getassignment once per page, and the promotion and psdata when needed.
+ * A shared call's failure is logged once, on the logger of the element that made the call.
+ */
+export function useFooterAnswers(apiOrigin: string, needs: Needs, log: Logger): FooterAnswers {
   const [promotion, setPromotion] = useState<Promotion | null | undefined>(undefined);
   const [psdataStatus, setPsdataStatus] = useState<{ status?: NewsletterStatus } | undefined>(undefined);
   // Once painted, the footer stays painted: a later change (e.g. the newsletter attribute set live)
@@ -35,20 +38,20 @@ export function useFooterAnswers(apiOrigin: string, needs: Needs): FooterAnswers
   useEffect(() => {
     if (!needs.promotion) return;
     let live = true;
-    void getPromotion(apiOrigin).then((answer) => live && setPromotion(answer));
+    void getPromotion(apiOrigin, log).then((answer) => live && setPromotion(answer));
     return () => {
       live = false;
     };
-  }, [apiOrigin, needs.promotion]);
+  }, [apiOrigin, needs.promotion, log]);
 
   useEffect(() => {
     if (!needs.psdata) return;
     let live = true;
-    void getPsData(apiOrigin).then((answer) => live && setPsdataStatus({ status: answer.newsletterStatus }));
+    void getPsData(apiOrigin, log).then((answer) => live && setPsdataStatus({ status: answer.newsletterStatus }));
     return () => {
       live = false;
     };
-  }, [apiOrigin, needs.psdata]);
+  }, [apiOrigin, needs.psdata, log]);
 
   const answered = (!needs.promotion || promotion !== undefined) && (!needs.psdata || psdataStatus !== undefined);
 

@@ -1,3 +1,4 @@
+import type { Logger } from '../log/logger';
 import { describeValue, isRecord } from '../util/guards';
 import { isIconName } from '../widgets';
 import { isKnownLogo } from './logos';
@@ -7,113 +8,113 @@ import type { FooterContent, FooterImage, FooterLink, IconLink, LegalLink, Quali
 /** Quality logos are shown 80 to 90 px wide (specification, section 9). */
 export const QUALITY_LOGO_WIDTH = { min: 80, max: 90 } as const;
 
-function skip(where: string, what: string): null {
-  console.error(`[storefront-elements] <shop-footer> content ${where}: ${what}; skipped.`);
+/** Reads one part of the content; a malformed part is logged on `log` (naming `where`) and gives null. */
+type Read<T> = (value: unknown, where: string, log: Logger) => T | null;
+
+function skip(where: string, what: string, log: Logger): null {
+  log.error(`content ${where}: ${what}; skipped.`);
   return null;
 }
 
-function text(value: unknown, where: string): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : skip(where, 'not a non-empty text');
+function text(value: unknown, where: string, log: Logger): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : skip(where, 'not a non-empty text', log);
 }
 
 /** An optional part: absent is fine, present but malformed is logged. */
-function optional<T>(value: unknown, where: string, read: (value: unknown, where: string) => T | null): T | undefined {
-  return value === undefined || value === null ? undefined : (read(value, where) ?? undefined);
+function optional<T>(value: unknown, where: string, read: Read<T>, log: Logger): T | undefined {
+  return value === undefined || value === null ? undefined : (read(value, where, log) ?? undefined);
 }
 
-function flag(value: unknown, where: string): boolean {
+function flag(value: unknown, where: string, log: Logger): boolean {
   if (value === undefined || typeof value === 'boolean') return value ?? false;
-  skip(where, 'not true or false');
+  skip(where, 'not true or false', log);
   return false;
 }
 
-function list<T>(value: unknown, where: string, read: (item: unknown, where: string) => T | null): T[] {
-  if (!Array.isArray(value)) return skip(where, 'not a list') ?? [];
-  return value.map((item, index) => read(item, `${where}[${index}]`)).filter((item): item is T => item !== null);
+function list<T>(value: unknown, where: string, read: Read<T>, log: Logger): T[] {
+  if (!Array.isArray(value)) return skip(where, 'not a list', log) ?? [];
+  return value.map((item, index) => read(item, `${where}[${index}]`, log)).filter((item): item is T => item !== null);
 }
 
-function record(value: unknown, where: string): Record<string, unknown> | null {
-  return isRecord(value) ? value : skip(where, 'not an object');
+function record(value: unknown, where: string, log: Logger): Record<string, unknown> | null {
+  return isRecord(value) ? value : skip(where, 'not an object', log);
 }
 
 /** A link with text; an unsafe or missing URL is kept as '' so the text shows without a link. */
-function link(value: unknown, where: string): FooterLink | null {
-  const entry = record(value, where);
-  const linkText = entry && text(entry.text, `${where}.text`);
+function link(value: unknown, where: string, log: Logger): FooterLink | null {
+  const entry = record(value, where, log);
+  const linkText = entry && text(entry.text, `${where}.text`, log);
   if (!entry || !linkText) return null;
-  return { url: safeUrl(entry.url, where) ?? '', text: linkText };
+  return { url: safeUrl(entry.url, where, log) ?? '', text: linkText };
 }
 
-function image(value: unknown, where: string): FooterImage | null {
-  const entry = record(value, where);
-  const label = entry && text(entry.label, `${where}.label`);
-  if (!entry || !label || !isKnownLogo(entry.source, where)) return null;
+function image(value: unknown, where: string, log: Logger): FooterImage | null {
+  const entry = record(value, where, log);
+  const label = entry && text(entry.label, `${where}.label`, log);
+  if (!entry || !label || !isKnownLogo(entry.source, where, log)) return null;
   return { label, source: entry.source };
 }
 
-function teaserLink(value: unknown, where: string): TeaserLink | null {
-  const entry = record(value, where);
-  const target = entry && link(entry.link, `${where}.link`);
-  return entry && target ? { link: target, hideInClassic: flag(entry.hideInClassic, `${where}.hideInClassic`) } : null;
+function teaserLink(value: unknown, where: string, log: Logger): TeaserLink | null {
+  const entry = record(value, where, log);
+  const target = entry && link(entry.link, `${where}.link`, log);
+  return entry && target ? { link: target, hideInClassic: flag(entry.hideInClassic, `${where}.hideInClassic`, log) } : null;
 }
 
-function iconName(value: unknown, where: string) {
-  return isIconName(value) ? value : skip(where, `unknown icon "${describeValue(value)}"`);
+function iconName(value: unknown, where: string, log: Logger) {
+  return isIconName(value) ? value : skip(where, `unknown icon "${describeValue(value)}"`, log);
 }
 
-function teaserGroup(value: unknown, where: string): TeaserGroup | null {
-  const entry = record(value, where);
-  const heading = entry && record(entry.heading, `${where}.heading`);
-  const headingLink = heading && link(heading.link, `${where}.heading.link`);
+function teaserGroup(value: unknown, where: string, log: Logger): TeaserGroup | null {
+  const entry = record(value, where, log);
+  const heading = entry && record(entry.heading, `${where}.heading`, log);
+  const headingLink = heading && link(heading.link, `${where}.heading.link`, log);
   if (!entry || !heading || !headingLink) return null;
   return {
-    heading: { iconName: optional(heading.iconName, `${where}.heading.iconName`, iconName), link: headingLink },
-    hideGroupInCheckout: flag(entry.hideGroupInCheckout, `${where}.hideGroupInCheckout`),
-    introductoryText: optional(entry.introductoryText, `${where}.introductoryText`, text),
-    links: optional(entry.links, `${where}.links`, (links) => list(links, `${where}.links`, teaserLink)) ?? [],
-    images: optional(entry.images, `${where}.images`, (images) => list(images, `${where}.images`, image)) ?? [],
+    heading: { iconName: optional(heading.iconName, `${where}.heading.iconName`, iconName, log), link: headingLink },
+    hideGroupInCheckout: flag(entry.hideGroupInCheckout, `${where}.hideGroupInCheckout`, log),
+    introductoryText: optional(entry.introductoryText, `${where}.introductoryText`, text, log),
+    links: optional(entry.links, `${where}.links`, (links) => list(links, `${where}.links`, teaserLink, log), log) ?? [],
+    images: optional(entry.images, `${where}.images`, (images) => list(images, `${where}.images`, image, log), log) ?? [],
   };
 }
 
-function iconLink(value: unknown, where: string): IconLink | null {
-  const entry = record(value, where);
-  const name = entry && iconName(entry.iconName, `${where}.iconName`);
-  const target = entry && name && link(entry.link, `${where}.link`);
+function iconLink(value: unknown, where: string, log: Logger): IconLink | null {
+  const entry = record(value, where, log);
+  const name = entry && iconName(entry.iconName, `${where}.iconName`, log);
+  const target = entry && name && link(entry.link, `${where}.link`, log);
   return name && target ? { iconName: name, link: target } : null;
 }
 
-function iconGroup(value: unknown, where: string): { heading: string; icons: IconLink[] } | null {
-  const entry = record(value, where);
-  const heading = entry && text(entry.heading, `${where}.heading`);
-  return entry && heading ? { heading, icons: list(entry.icons, `${where}.icons`, iconLink) } : null;
+function iconGroup(value: unknown, where: string, log: Logger): { heading: string; icons: IconLink[] } | null {
+  const entry = record(value, where, log);
+  const heading = entry && text(entry.heading, `${where}.heading`, log);
+  return entry && heading ? { heading, icons: list(entry.icons, `${where}.icons`, iconLink, log) } : null;
 }
 
-function legalLink(value: unknown, where: string): LegalLink | null {
-  const entry = record(value, where);
+function legalLink(value: unknown, where: string, log: Logger): LegalLink | null {
+  const entry = record(value, where, log);
   if (entry?.consentManager === true) {
-    const label = text(entry.text, `${where}.text`);
+    const label = text(entry.text, `${where}.text`, log);
     return label ? { url: '', text: label, consentManager: true } : null;
   }
-  return link(value, where);
+  return link(value, where, log);
 }
 
-function dimension(value: unknown, where: string): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : skip(where, 'not a positive number');
+function dimension(value: unknown, where: string, log: Logger): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : skip(where, 'not a positive number', log);
 }
 
-function qualityLogo(value: unknown, where: string): QualityLogo | null {
-  const entry = record(value, where);
-  const picture = entry && record(entry.image, `${where}.image`);
-  const label = picture && text(picture.label, `${where}.image.label`);
-  const width = picture && dimension(picture.width, `${where}.image.width`);
-  const height = picture && dimension(picture.height, `${where}.image.height`);
-  if (!entry || !picture || !label || !width || !height || !isKnownLogo(picture.source, `${where}.image`)) return null;
+function qualityLogo(value: unknown, where: string, log: Logger): QualityLogo | null {
+  const entry = record(value, where, log);
+  const picture = entry && record(entry.image, `${where}.image`, log);
+  const label = picture && text(picture.label, `${where}.image.label`, log);
+  const width = picture && dimension(picture.width, `${where}.image.width`, log);
+  const height = picture && dimension(picture.height, `${where}.image.height`, log);
+  if (!entry || !picture || !label || !width || !height || !isKnownLogo(picture.source, `${where}.image`, log)) return null;
   const shownWidth = Math.min(QUALITY_LOGO_WIDTH.max, Math.max(QUALITY_LOGO_WIDTH.min, width));
-  if (shownWidth !== width)
-    console.error(
-      `[storefront-elements] <shop-footer> content ${where}.image.width: ${width} px is outside 80 to 90 px; shown ${shownWidth} px wide.`,
-    );
-  const url = entry.link === undefined ? undefined : (safeUrl(entry.link, `${where}.link`) ?? undefined);
+  if (shownWidth !== width) log.error(`content ${where}.image.width: ${width} px is outside 80 to 90 px; shown ${shownWidth} px wide.`);
+  const url = entry.link === undefined ? undefined : (safeUrl(entry.link, `${where}.link`, log) ?? undefined);
   return {
     link: url,
     image: { label, source: picture.source, width: shownWidth, height: Math.round((height * shownWidth) / width) },
@@ -124,45 +125,45 @@ function qualityLogo(value: unknown, where: string): QualityLogo | null {
  * Checks content against the shape of types.ts. Every malformed part is logged with its place and
  * left out; the rest is kept. Never throws.
  */
-export function validateContent(value: unknown): FooterContent {
-  const content = record(value, '(root)');
+export function validateContent(value: unknown, log: Logger): FooterContent {
+  const content = record(value, '(root)', log);
   if (!content) return {};
-  const section = <T>(key: string, read: (value: unknown, where: string) => T | null) => optional(content[key], key, read);
+  const section = <T>(key: string, read: Read<T>) => optional(content[key], key, read, log);
   return {
     headline: section('headline', text),
     teaser: section('teaser', (teaser, where) => {
-      const entry = record(teaser, where);
-      return entry && { groups: list(entry.groups, `${where}.groups`, teaserGroup) };
+      const entry = record(teaser, where, log);
+      return entry && { groups: list(entry.groups, `${where}.groups`, teaserGroup, log) };
     }),
     seo: section('seo', (seo, where) => {
-      const entry = record(seo, where);
-      const heading = entry && text(entry.heading, `${where}.heading`);
+      const entry = record(seo, where, log);
+      const heading = entry && text(entry.heading, `${where}.heading`, log);
       return entry && heading
-        ? { heading, columns: list(entry.columns, `${where}.columns`, (column, at) => list(column, at, link)) }
+        ? { heading, columns: list(entry.columns, `${where}.columns`, (column, at) => list(column, at, link, log), log) }
         : null;
     }),
     socialMedia: section('socialMedia', iconGroup),
     appReferences: section('appReferences', iconGroup),
-    legalLinks: section('legalLinks', (links, where) => list(links, where, legalLink)),
+    legalLinks: section('legalLinks', (links, where) => list(links, where, legalLink, log)),
     viewChanger: section('viewChanger', (texts, where) => {
-      const entry = record(texts, where);
-      const toMobile = entry && text(entry.toMobile, `${where}.toMobile`);
-      const toDesktop = entry && text(entry.toDesktop, `${where}.toDesktop`);
+      const entry = record(texts, where, log);
+      const toMobile = entry && text(entry.toMobile, `${where}.toMobile`, log);
+      const toDesktop = entry && text(entry.toDesktop, `${where}.toDesktop`, log);
       return toMobile && toDesktop ? { toMobile, toDesktop } : null;
     }),
     qualityLogos: section('qualityLogos', (logos, where) => {
-      const entry = record(logos, where);
-      const heading = entry && text(entry.heading, `${where}.heading`);
-      return entry && heading ? { heading, logos: list(entry.logos, `${where}.logos`, qualityLogo) } : null;
+      const entry = record(logos, where, log);
+      const heading = entry && text(entry.heading, `${where}.heading`, log);
+      return entry && heading ? { heading, logos: list(entry.logos, `${where}.logos`, qualityLogo, log) } : null;
     }),
     salesTax: section('salesTax', (note, where) => {
-      const entry = record(note, where);
-      const before = entry && text(entry.textBeforeLink, `${where}.textBeforeLink`);
+      const entry = record(note, where, log);
+      const before = entry && text(entry.textBeforeLink, `${where}.textBeforeLink`, log);
       if (!entry || !before) return null;
       return {
         textBeforeLink: before,
-        link: optional(entry.link, `${where}.link`, link),
-        textAfterLink: optional(entry.textAfterLink, `${where}.textAfterLink`, text),
+        link: optional(entry.link, `${where}.link`, link, log),
+        textAfterLink: optional(entry.textAfterLink, `${where}.textAfterLink`, text, log),
       };
     }),
   };

@@ -1,4 +1,5 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import type { Logger } from '../log/logger';
 
 /**
  * Every text of every site, bundled: locales/<language>/<namespace>.json.
@@ -25,9 +26,9 @@ export const NAMESPACES = [...new Set(Object.values(resources).flatMap((r) => Ob
 /**
  * A fresh i18next instance for one element, initialised synchronously with the bundled texts, so
  * two elements with different sites never switch each other's language and no key ever flashes.
- * The chain is locale, its language, then German.
+ * The chain is locale, its language, then German. A missing text is a warning on `log`.
  */
-export function createI18n(locale: string, siteLocale: string): I18n {
+export function createI18n(locale: string, siteLocale: string, log: Logger): I18n {
   const instance = createInstance();
   const language = locale.split('-')[0];
   const fallbacks = [...new Set([siteLocale, siteLocale.split('-')[0], 'de'])].filter((l) => l !== locale && l !== language);
@@ -43,7 +44,7 @@ export function createI18n(locale: string, siteLocale: string): I18n {
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: (languages, namespace, key) => {
-      console.warn(`[storefront-elements] Missing translation "${namespace}:${key}" for ${languages.join(', ')}.`);
+      log.warn(`Missing translation "${namespace}:${key}" for ${languages.join(', ')}.`);
     },
   });
   return instance;

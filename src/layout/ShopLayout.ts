@@ -1,6 +1,7 @@
 import { propertyName } from '../../elements/api';
 import { shopLayoutApi } from '../../elements/shop-layout.api';
 import { upgradeProperties } from '../util/upgradeProperties';
+import { adoptStyles } from '../host/styles';
 import layoutCss from './layout.css?inline';
 
 const ATTRIBUTES = Object.keys(shopLayoutApi.attributes);
@@ -14,26 +15,6 @@ export function layoutParts(contentType: string | null): { header: boolean; foot
 const TEMPLATE = `<div part="header" class="header"><slot name="header"></slot></div>
 <main part="main" class="main"><slot></slot></main>
 <div part="footer" class="footer"><slot name="footer"></slot></div>`;
-
-let sheet: CSSStyleSheet | undefined;
-
-/**
- * Only the layout's own sheet, not the shared base sheet: that one resets the font of the host,
- * which the slotted page content would inherit. Constructable, so a strict CSP allows it.
- */
-function adoptLayoutStyles(root: ShadowRoot): void {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(layoutCss);
-    }
-    root.adoptedStyleSheets = [sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = layoutCss;
-  root.append(style);
-}
 
 /**
  * The default layout: slots `header`, default (main) and `footer`. A plain custom element rather
@@ -49,8 +30,9 @@ export class ShopLayoutElement extends HTMLElement {
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
-    adoptLayoutStyles(this.#root);
     this.#root.innerHTML = TEMPLATE;
+    // Only the layout's own sheet: the base sheet resets the host's font, which the slotted page content would inherit.
+    adoptStyles(this.#root, [layoutCss], { base: false });
     this.#update();
   }
 

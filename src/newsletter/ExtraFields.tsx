@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../i18n/Trans';
-import { SALUTATIONS } from '../constants';
+import { SALUTATIONS } from './enumerations';
 import { Checkbox, Select, TextField } from '../widgets';
 import { LegalNotice } from './LegalNotice';
 import { linkComponents } from './ShopLink';

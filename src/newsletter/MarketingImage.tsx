@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetUrl, useElement } from '../element/context';
+import { assetUrl, useElement, useLog } from '../host/context';
+import { classNames } from '../util/classNames';
 
 const IMAGE_PATH = 'service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
 export const DESKTOP_IMAGE = { size: '400x300', width: 400, height: 300, media: '(min-width: 1024px)' } as const;
@@ -17,6 +18,7 @@ export function imageUrl(assetOrigin: string, size: string): string {
 export function MarketingImage() {
   const { assetOrigin } = useElement();
   const { t } = useTranslation('newsletter');
+  const log = useLog();
   const desktop = imageUrl(assetOrigin, DESKTOP_IMAGE.size);
   const tablet = imageUrl(assetOrigin, TABLET_IMAGE.size);
   // Remembered per address, so a new asset-origin tries again.
@@ -39,15 +41,13 @@ export function MarketingImage() {
             loading="lazy"
             decoding="async"
             onError={(event) => {
-              console.error(
-                `[storefront-elements] <nl-signup> marketing image failed to load: ${event.currentTarget.currentSrc || desktop}`,
-              );
+              log.error(`marketing image failed to load: ${event.currentTarget.currentSrc || desktop}`);
               setFailedFor(desktop);
             }}
           />
         </picture>
       )}
-      <span className={failed ? 'nl-image__ribbon nl-image__ribbon--alone' : 'nl-image__ribbon'}>{t('image.ribbon')}</span>
+      <span className={classNames('nl-image__ribbon', failed && 'nl-image__ribbon--alone')}>{t('image.ribbon')}</span>
     </figure>
   );
 }

@@ -99,6 +99,6 @@ describe('<nl-signup>', () => {
   it('logs an unknown origin', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mount('site="DE" origin="FOOTER"');
-    expect(String(error.mock.calls[0][0])).toContain('[storefront-elements] Invalid nl-signup origin "FOOTER"');
+    expect(String(error.mock.calls[0][0])).toContain('[storefront-elements] <nl-signup>: Invalid nl-signup origin "FOOTER"');
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { nlSignupApi } from '../../elements/nl-signup.api';
-import { useElement } from '../element/context';
-import { oneOf, SIGNUP_ORIGINS, type SubmitOutcome } from '../constants';
+import { useElement, useLog } from '../host/context';
 import { SITE_REGISTRY } from '../sites/registry';
+import { oneOf } from '../util/guards';
 import { Notification } from '../widgets';
+import { SIGNUP_ORIGINS, type SubmitOutcome } from './enumerations';
 import { MarketingImage } from './MarketingImage';
 import { useCustomerPrefill } from './prefill';
 import { SignupForm } from './SignupForm';
@@ -33,9 +34,10 @@ export function NewsletterSignup({
   noScroll = false,
 }: NewsletterSignupProps) {
   const { site, apiOrigin, emit } = useElement<typeof nlSignupApi>();
+  const log = useLog();
   const { t } = useTranslation('newsletter');
   const rules = SITE_REGISTRY[site].newsletter;
-  const origin = useMemo(() => oneOf('nl-signup origin', SIGNUP_ORIGINS, rawOrigin, 'NEWSLETTER'), [rawOrigin]);
+  const origin = useMemo(() => oneOf('nl-signup origin', SIGNUP_ORIGINS, rawOrigin, 'NEWSLETTER', log), [rawOrigin, log]);
   const originAddition = (rawAddition ?? '').trim();
   const prefill = useCustomerPrefill(apiOrigin, spa);
   const [succeeded, setSucceeded] = useState(false);
@@ -49,7 +51,7 @@ export function NewsletterSignup({
 
   const complete = (outcome: SubmitOutcome) => {
     if (outcome === 'SUCCESS' || outcome === 'BOT') {
-      trackSignUp(origin, originAddition);
+      trackSignUp(origin, originAddition, log);
       setSucceeded(true);
       setRenderKey((key) => key + 1);
     }

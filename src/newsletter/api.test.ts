@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, TimeoutError } from '../api/client';
+import { createLogger } from '../log/logger';
 import { confirmDoubleOptIn, fetchCustomerBaseData, getSubscriber, submitSignup, updateSubscriber } from './api';
 import type { SignupPayload } from './payload';
+
+const log = createLogger(document.createElement('nl-signup'));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -28,7 +31,7 @@ describe('submitSignup', () => {
   it('POSTs the payload as JSON to the internal base with cookies, api key and CSRF header', async () => {
     document.cookie = 'XSRF-TOKEN=csrf-1; path=/';
     fetchMock.mockResolvedValue(json(201, { status: 'WAITING_FOR_DOI' }));
-    await expect(submitSignup(payload, { apiOrigin: 'https://api.example' })).resolves.toBe('SUCCESS');
+    await expect(submitSignup(payload, { apiOrigin: 'https://api.example' }, log)).resolves.toBe('SUCCESS');
     const { url, init, headers } = lastCall();
     expect(url).toBe('https://api.example/service/newsletter/api/internal/newsletter-subscribers');
     expect(init.method).toBe('POST');
@@ -39,13 +42,13 @@ describe('submitSignup', () => {
 
   it('uses the private base for a single-page-app site, relative to the page by default', async () => {
     fetchMock.mockResolvedValue(json(200, undefined));
-    await expect(submitSignup(payload, { spa: true })).resolves.toBe('SUCCESS');
+    await expect(submitSignup(payload, { spa: true }, log)).resolves.toBe('SUCCESS');
     expect(lastCall().url).toBe('/service/newsletter/api/private/newsletter-subscribers');
   });
 
   it('reads an email_invalid answer as ERROR_INVALID_EMAIL', async () => {
     fetchMock.mockResolvedValue(json(400, { type: 'urn:newsletter:email_invalid' }));
-    await expect(submitSignup(payload)).resolves.toBe('ERROR_INVALID_EMAIL');
+    await expect(submitSignup(payload, {}, log)).resolves.toBe('ERROR_INVALID_EMAIL');
   });
 
   it.each([
@@ -56,14 +59,14 @@ describe('submitSignup', () => {
   ])('reads %s as ERROR_GENERIC and logs it', async (_name, answer) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(answer());
-    await expect(submitSignup(payload)).resolves.toBe('ERROR_GENERIC');
-    expect(String(error.mock.calls[0][0])).toMatch(/^\[storefront-elements\] <nl-signup> sign-up failed/);
+    await expect(submitSignup(payload, {}, log)).resolves.toBe('ERROR_GENERIC');
+    expect(String(error.mock.calls[0][0])).toMatch(/^\[storefront-elements\] <nl-signup>: sign-up failed/);
   });
 
   it('reads a network failure as ERROR_GENERIC', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(submitSignup(payload)).resolves.toBe('ERROR_GENERIC');
+    await expect(submitSignup(payload, {}, log)).resolves.toBe('ERROR_GENERIC');
   });
 
   it('reads the 15 s time-out as ERROR_GENERIC', async () => {
@@ -73,7 +76,7 @@ describe('submitSignup', () => {
       (_url, init) =>
         new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
-    const result = submitSignup(payload);
+    const result = submitSignup(payload, {}, log);
     await vi.advanceTimersByTimeAsync(15_000);
     await expect(result).resolves.toBe('ERROR_GENERIC');
     expect(String(error.mock.calls[0][1])).toContain('TimeoutError');
@@ -92,7 +95,7 @@ describe('fetchCustomerBaseData', () => {
 
   it('GETs the base data with the login token header and returns it', async () => {
     fetchMock.mockResolvedValue(json(200, customer));
-    await expect(fetchCustomerBaseData('token-1', { apiOrigin: 'https://api.example/' })).resolves.toEqual(customer);
+    await expect(fetchCustomerBaseData('token-1', { apiOrigin: 'https://api.example/' }, log)).resolves.toEqual(customer);
     const { url, init, headers } = lastCall();
     expect(url).toBe('https://api.example/service/newsletter/api/internal/customers/base-data');
     expect(init.method).toBe('GET');
@@ -101,13 +104,13 @@ describe('fetchCustomerBaseData', () => {
 
   it('uses the private base with spa', async () => {
     fetchMock.mockResolvedValue(json(200, customer));
-    await fetchCustomerBaseData('t', { spa: true });
+    await fetchCustomerBaseData('t', { spa: true }, log);
     expect(lastCall().url).toBe('/service/newsletter/api/private/customers/base-data');
   });
 
   it('keeps only well-typed fields of a partly malformed answer', async () => {
     fetchMock.mockResolvedValue(json(200, { email: 42, salutation: 'SIR', firstName: 'Anna', consents: 'DNE', legals: ['NEWSLETTER', 7] }));
-    await expect(fetchCustomerBaseData('t')).resolves.toEqual({
+    await expect(fetchCustomerBaseData('t', {}, log)).resolves.toEqual({
       email: '',
       salutation: '',
       firstName: 'Anna',
@@ -124,8 +127,8 @@ describe('fetchCustomerBaseData', () => {
   ])('gives null for %s and logs it', async (_name, answer) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(answer());
-    await expect(fetchCustomerBaseData('t')).resolves.toBeNull();
-    expect(String(error.mock.calls[0][0])).toMatch(/^\[storefront-elements\] <nl-signup> customer base data/);
+    await expect(fetchCustomerBaseData('t', {}, log)).resolves.toBeNull();
+    expect(String(error.mock.calls[0][0])).toMatch(/^\[storefront-elements\] <nl-signup>: customer base data/);
   });
 
   it('gives null without logging when the caller aborted', async () => {
@@ -135,7 +138,7 @@ describe('fetchCustomerBaseData', () => {
       (_url, init) =>
         new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
-    const result = fetchCustomerBaseData('t', { signal: controller.signal });
+    const result = fetchCustomerBaseData('t', { signal: controller.signal }, log);
     controller.abort();
     await expect(result).resolves.toBeNull();
     expect(error).not.toHaveBeenCalled();

@@ -1,13 +1,8 @@
 import { ApiError, describeError, postJson, request, xsrfHeaders } from '../api/client';
-import {
-  NEWSLETTER_STATUSES,
-  SALUTATIONS,
-  type InterestCategory,
-  type NewsletterStatus,
-  type Salutation,
-  type SignupResult,
-} from '../constants';
-import { isRecord, isString } from '../util/guards';
+import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../api/psdata';
+import { kitLogger, kitMessage, type Logger } from '../log/logger';
+import { isOneOf, isRecord, isString } from '../util/guards';
+import { SALUTATIONS, type InterestCategory, type Salutation, type SignupResult } from './enumerations';
 import type { SignupPayload } from './payload';
 import type { NewsletterFormValues } from './schema';
 
@@ -25,19 +20,17 @@ export function newsletterBase(spa = false): string {
   return spa ? PRIVATE_BASE : INTERNAL_BASE;
 }
 
-const LOG_PREFIX = '[storefront-elements] <nl-signup>';
-
 /**
  * Sends the sign-up. Never rejects: 2xx is SUCCESS, an answer typed email_invalid is
  * ERROR_INVALID_EMAIL, anything else (status, HTML, network, time-out) is logged and ERROR_GENERIC.
  */
-export async function submitSignup(payload: SignupPayload, target: NewsletterTarget = {}): Promise<SignupResult> {
+export async function submitSignup(payload: SignupPayload, target: NewsletterTarget, log: Logger): Promise<SignupResult> {
   try {
-    await postJson(`${newsletterBase(target.spa)}/newsletter-subscribers`, payload, { apiOrigin: target.apiOrigin });
+    await postJson(`${newsletterBase(target.spa)}/newsletter-subscribers`, payload, { apiOrigin: target.apiOrigin, log });
     return 'SUCCESS';
   } catch (error) {
     if (error instanceof ApiError && isRecord(error.body) && error.body.type === EMAIL_INVALID_TYPE) return 'ERROR_INVALID_EMAIL';
-    console.error(`${LOG_PREFIX} sign-up failed:`, describeError(error));
+    log.error('sign-up failed:', describeError(error));
     return 'ERROR_GENERIC';
   }
 }
@@ -47,7 +40,7 @@ export type CustomerBaseData = NewsletterFormValues;
 
 const text = (value: unknown) => (isString(value) ? value : '');
 const texts = (value: unknown) => (Array.isArray(value) ? value.filter(isString) : []);
-const salutation = (value: unknown): Salutation | '' => ((SALUTATIONS as readonly unknown[]).includes(value) ? (value as Salutation) : '');
+const salutation = (value: unknown): Salutation | '' => (isOneOf(SALUTATIONS, value) ? value : '');
 
 export function toCustomerBaseData(body: unknown): CustomerBaseData | null {
   if (!isRecord(body)) return null;
@@ -67,7 +60,8 @@ export function toCustomerBaseData(body: unknown): CustomerBaseData | null {
  */
 export async function fetchCustomerBaseData(
   loginToken: string,
-  target: NewsletterTarget & { signal?: AbortSignal } = {},
+  target: NewsletterTarget & { signal?: AbortSignal },
+  log: Logger,
 ): Promise<CustomerBaseData | null> {
   try {
     const body = await request(`${newsletterBase(target.spa)}/customers/base-data`, {
@@ -76,16 +70,17 @@ export async function fetchCustomerBaseData(
       signal: target.signal,
     });
     const data = toCustomerBaseData(body);
-    if (!data) console.error(`${LOG_PREFIX} customer base data is not a JSON object; the form stays empty:`, body);
+    if (!data) log.error('customer base data is not a JSON object; the form stays empty:', body);
     return data;
   } catch (error) {
-    if (!target.signal?.aborted) console.error(`${LOG_PREFIX} customer base data failed; the form stays empty:`, describeError(error));
+    if (!target.signal?.aborted) log.error('customer base data failed; the form stays empty:', describeError(error));
     return null;
   }
 }
 
 // The subscriber calls below are not used by the block; the shop's double-opt-in confirmation and
-// preference pages use them. They reject (ApiError, TimeoutError, TypeError) so the page decides.
+// preference pages use them. They reject (ApiError, TimeoutError, TypeError) so the page decides;
+// what they log goes to the kit's logger (no element, so no `storefront-error` event).
 
 export interface NewsletterSubscriber extends CustomerBaseData {
   status?: NewsletterStatus;
@@ -104,7 +99,7 @@ export interface NewsletterSubscriberUpdate {
 const subscriberPath = (token: string, spa?: boolean) => `${newsletterBase(spa)}/newsletter-subscribers/${encodeURIComponent(token)}`;
 
 function requireToken(token: string): void {
-  if (!token.trim()) throw new TypeError(`${LOG_PREFIX} a subscriber token is required`);
+  if (!token.trim()) throw new TypeError(kitMessage('a subscriber token is required'));
 }
 
 /** GET {base}/newsletter-subscribers/{token}. */
@@ -112,8 +107,8 @@ export async function getSubscriber(token: string, target: NewsletterTarget = {}
   requireToken(token);
   const body = await request(subscriberPath(token, target.spa), { apiOrigin: target.apiOrigin });
   const data = toCustomerBaseData(body);
-  if (!data || !isRecord(body)) throw new TypeError(`${LOG_PREFIX} subscriber answer is not a JSON object`);
-  const status = (NEWSLETTER_STATUSES as readonly unknown[]).includes(body.status) ? (body.status as NewsletterStatus) : undefined;
+  if (!data || !isRecord(body)) throw new TypeError(kitMessage('subscriber answer is not a JSON object'));
+  const status = isOneOf(NEWSLETTER_STATUSES, body.status) ? body.status : undefined;
   return status ? { ...data, status } : data;
 }
 
@@ -124,7 +119,7 @@ export async function confirmDoubleOptIn(token: string, target: NewsletterTarget
     method: 'PUT',
     apiOrigin: target.apiOrigin,
     credentials: 'include',
-    headers: xsrfHeaders(),
+    headers: xsrfHeaders(kitLogger),
   });
 }
 
@@ -136,6 +131,6 @@ export async function updateSubscriber(token: string, update: NewsletterSubscrib
     json: update,
     apiOrigin: target.apiOrigin,
     credentials: 'include',
-    headers: xsrfHeaders(),
+    headers: xsrfHeaders(kitLogger),
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kitLogger } from '../log/logger';
 import { createI18n } from '../i18n/i18n';
 import { SITES, SITE_LOCALE, type Site } from '../sites/sites';
 import { SITE_REGISTRY } from '../sites/registry';
@@ -25,7 +26,7 @@ const SITE_SPECIFIC: Record<string, (site: Site) => boolean> = {
 
 describe.each(SITES)('newsletter texts of %s', (site) => {
   const locale = SITE_LOCALE[site];
-  const i18n = createI18n(locale, locale);
+  const i18n = createI18n(locale, locale, kitLogger);
   const german = site === 'DE' || site === 'AT' || site === 'CH';
   const own = (key: string) => i18n.getResource(locale, 'newsletter', key) ?? i18n.getResource(locale.split('-')[0], 'newsletter', key);
 
@@ -53,7 +54,7 @@ describe.each(SITES)('newsletter texts of %s', (site) => {
 describe('site-specific wording', () => {
   const textsOf = (site: Site) => {
     const locale = SITE_LOCALE[site];
-    const t = createI18n(locale, locale).getFixedT(locale, 'newsletter');
+    const t = createI18n(locale, locale, kitLogger).getFixedT(locale, 'newsletter');
     return (key: string, values?: Record<string, unknown>) => t(key, values);
   };
 

@@ -1,4 +1,5 @@
-import { CONSENTS, type Salutation, type SignupOrigin } from '../constants';
+import { isOneOf } from '../util/guards';
+import { CONSENTS, type Salutation, type SignupOrigin } from './enumerations';
 import type { NewsletterFormValues } from './schema';
 import type { NewsletterSiteRules } from './fieldRules';
 
@@ -29,9 +30,7 @@ export function buildPayload(values: NewsletterFormValues, context: PayloadConte
   const { rules, origin, originAddition, knownConsents } = context;
   const payload: SignupPayload = {
     email: values.email.trim(),
-    consents: [...new Set(values.consents)].filter(
-      (consent) => (CONSENTS as readonly string[]).includes(consent) && !knownConsents.includes(consent),
-    ),
+    consents: [...new Set(values.consents)].filter((consent) => isOneOf(CONSENTS, consent) && !knownConsents.includes(consent)),
     origin,
     originAddition: originAddition.trim(),
   };

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { readCookie } from '../api/cookies';
-import { CONSENTS, LEGALS } from '../constants';
+import { useLog } from '../host/context';
 import { fetchCustomerBaseData, type CustomerBaseData } from './api';
+import { CONSENTS, LEGALS } from './enumerations';
 import { isAcceptableName, type NewsletterFormValues } from './schema';
 import type { NewsletterSiteRules } from './fieldRules';
 
@@ -10,15 +11,16 @@ export const LOGIN_COOKIE = 'loginToken';
 /** The logged-in customer's base data, fetched once when the login cookie exists; null otherwise. */
 export function useCustomerPrefill(apiOrigin: string, spa: boolean): CustomerBaseData | null {
   const [data, setData] = useState<CustomerBaseData | null>(null);
+  const log = useLog();
   useEffect(() => {
     const loginToken = readCookie(LOGIN_COOKIE);
     if (!loginToken) return;
     const controller = new AbortController();
-    void fetchCustomerBaseData(loginToken, { apiOrigin, spa, signal: controller.signal }).then((answer) => {
+    void fetchCustomerBaseData(loginToken, { apiOrigin, spa, signal: controller.signal }, log).then((answer) => {
       if (!controller.signal.aborted) setData(answer);
     });
     return () => controller.abort();
-  }, [apiOrigin, spa]);
+  }, [apiOrigin, spa, log]);
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { array, object, string } from 'yup';
-import { SALUTATIONS, type Salutation } from '../constants';
+import { SALUTATIONS, type Salutation } from './enumerations';
 import type { NewsletterSiteRules } from './fieldRules';
 
 export const EMAIL_MAX_LENGTH = 256;

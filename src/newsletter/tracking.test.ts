@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { kitLogger } from '../log/logger';
 import { trackSignUp } from './tracking';
 
 type PageWithDataLayer = Window & { dataLayer?: unknown };
@@ -9,7 +10,7 @@ describe('trackSignUp', () => {
   });
 
   it('creates the data layer and pushes the sign_up event with origin:originAddition', () => {
-    trackSignUp('SHOPPING_CART', 'cart-layer');
+    trackSignUp('SHOPPING_CART', 'cart-layer', kitLogger);
     expect((window as PageWithDataLayer).dataLayer).toEqual([
       { event: 'sign_up', subject: 'newsletter', type: 'ga4', emitter: 'newsletterservice', origin: 'SHOPPING_CART:cart-layer' },
     ]);
@@ -17,7 +18,7 @@ describe('trackSignUp', () => {
 
   it('appends to an existing data layer and keeps the colon without an addition', () => {
     (window as PageWithDataLayer).dataLayer = [{ event: 'page_view' }];
-    trackSignUp('NEWSLETTER', '');
+    trackSignUp('NEWSLETTER', '', kitLogger);
     expect((window as PageWithDataLayer).dataLayer).toEqual([
       { event: 'page_view' },
       expect.objectContaining({ event: 'sign_up', origin: 'NEWSLETTER:' }),
@@ -27,7 +28,7 @@ describe('trackSignUp', () => {
   it('logs instead of throwing when the page has a data layer that cannot be pushed to', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     (window as PageWithDataLayer).dataLayer = 'broken';
-    expect(() => trackSignUp('NEWSLETTER', '')).not.toThrow();
+    expect(() => trackSignUp('NEWSLETTER', '', kitLogger)).not.toThrow();
     expect(String(error.mock.calls[0][0])).toContain('[storefront-elements]');
   });
 });

@@ -1,4 +1,5 @@
-import type { SignupOrigin } from '../constants';
+import type { Logger } from '../log/logger';
+import type { SignupOrigin } from './enumerations';
 
 export interface SignUpTrackingEvent {
   event: 'sign_up';
@@ -9,7 +10,7 @@ export interface SignUpTrackingEvent {
 }
 
 /** Pushes the contract's sign_up event to the page's data layer (after SUCCESS and a bot submit). */
-export function trackSignUp(origin: SignupOrigin, originAddition: string): SignUpTrackingEvent {
+export function trackSignUp(origin: SignupOrigin, originAddition: string, log: Logger): SignUpTrackingEvent {
   const event: SignUpTrackingEvent = {
     event: 'sign_up',
     subject: 'newsletter',
@@ -23,7 +24,7 @@ export function trackSignUp(origin: SignupOrigin, originAddition: string): SignU
     page.dataLayer.push(event);
   } catch (error) {
     // A page whose dataLayer is not an array (or a tag manager that throws) must not break the sign-up.
-    console.error('[storefront-elements] <nl-signup> could not push to window.dataLayer:', error);
+    log.error('could not push to window.dataLayer:', error);
   }
   return event;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { SignupOrigin, SubmitOutcome } from '../constants';
+import { useLog } from '../host/context';
 import { submitSignup, type CustomerBaseData } from './api';
+import type { SignupOrigin, SubmitOutcome } from './enumerations';
 import { buildPayload } from './payload';
 import { lockedFields, mergePrefill } from './prefill';
 import { buildSchema, EMPTY_VALUES, FIELD_ORDER, MESSAGES, type FieldName, type NewsletterFormValues } from './schema';
@@ -31,6 +32,7 @@ const ALL_TOUCHED = Object.fromEntries(FIELD_ORDER.map((field) => [field, true])
  */
 export function useSignupForm(options: SignupFormOptions) {
   const { rules, origin, originAddition, apiOrigin, spa, prefill, onComplete } = options;
+  const log = useLog();
   const { t } = useTranslation('newsletter');
   const [rejectedEmail, setRejectedEmail] = useState<string>();
   const validationSchema = useMemo(() => buildSchema(rules, { rejectedEmail }), [rules, rejectedEmail]);
@@ -114,7 +116,7 @@ export function useSignupForm(options: SignupFormOptions) {
       }
       setSubmitting(true);
       const payload = buildPayload(values, { rules, origin, originAddition, knownConsents: prefill?.consents ?? [] });
-      const result = await submitSignup(payload, { apiOrigin, spa });
+      const result = await submitSignup(payload, { apiOrigin, spa }, log);
       if (result === 'ERROR_INVALID_EMAIL') {
         setRejectedEmail(payload.email);
         void setFieldTouched('email', true, false);

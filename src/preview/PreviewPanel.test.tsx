@@ -70,7 +70,7 @@ describe('<preview-panel>', () => {
     fakeFetch({ 'service/preview/api/auth/checkauth': { status: 200, body: { status: 'UNAUTHORIZED' } } });
     const { root } = await mount();
     await waitFor(() => expect(error).toHaveBeenCalled());
-    expect(String(error.mock.calls[0][0])).toContain('[storefront-elements] <preview-panel> Preview check did not succeed');
+    expect(String(error.mock.calls[0][0])).toContain('[storefront-elements] <preview-panel>: Preview check did not succeed');
     expect(root.querySelector('button')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useElement } from '../element/context';
+import { useElement, useLog } from '../host/context';
+import type { Logger } from '../log/logger';
 import { createI18n } from '../i18n/i18n';
 import { SITE_LOCALE } from '../sites/sites';
 import { readCookie } from '../api/cookies';
@@ -13,8 +14,8 @@ export const STAFF_COOKIES = ['previewAuthToken', 'previewLoginToken'] as const;
 
 const hasStaffCookie = () => STAFF_COOKIES.some((name) => Boolean(readCookie(name)));
 
-function formValuesOf(init: PreviewInit): PreviewFormValues {
-  return { ...splitDateTime(init.dateTime), selection: { test: init.abTestName ?? '', group: init.abTestGroup ?? '' } };
+function formValuesOf(init: PreviewInit, log: Logger): PreviewFormValues {
+  return { ...splitDateTime(init.dateTime, log), selection: { test: init.abTestName ?? '', group: init.abTestGroup ?? '' } };
 }
 
 /**
@@ -23,7 +24,8 @@ function formValuesOf(init: PreviewInit): PreviewFormValues {
  */
 export function PreviewPanel() {
   const { site } = useElement();
-  const english = useMemo(() => createI18n('en', SITE_LOCALE[site]), [site]);
+  const log = useLog();
+  const english = useMemo(() => createI18n('en', SITE_LOCALE[site], log), [site, log]);
   return (
     <I18nextProvider i18n={english}>
       <StaffPreview />
@@ -36,6 +38,7 @@ type Mode = { phase: 'checking' } | { phase: 'hidden' } | { phase: 'staff'; curr
 function StaffPreview() {
   const { t } = useTranslation('preview');
   const { apiOrigin } = useElement();
+  const log = useLog();
   const [mode, setMode] = useState<Mode>({ phase: 'checking' });
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -47,26 +50,26 @@ function StaffPreview() {
       return undefined;
     }
     let active = true;
-    void checkAuth(apiOrigin).then((init) => {
+    void checkAuth(apiOrigin, log).then((init) => {
       if (active) setMode(init ? { phase: 'staff', current: init } : { phase: 'hidden' });
     });
     return () => {
       active = false;
     };
-  }, [apiOrigin]);
+  }, [apiOrigin, log]);
 
   // Keeps the staff login alive; the element leaving the page unmounts this and ends the timer.
   useEffect(() => {
     if (!staff) return undefined;
-    const timer = setInterval(() => void renewPreviewLogin(apiOrigin), PREVIEW_RENEW_INTERVAL_MS);
+    const timer = setInterval(() => void renewPreviewLogin(apiOrigin, log), PREVIEW_RENEW_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [staff, apiOrigin]);
+  }, [staff, apiOrigin, log]);
 
   if (mode.phase !== 'staff') return null;
 
   async function handleLogout() {
     setLoggingOut(true);
-    await logout(apiOrigin);
+    await logout(apiOrigin, log);
     setLoggingOut(false);
     setOpen(false);
     setMode({ phase: 'hidden' });
@@ -95,7 +98,7 @@ function StaffPreview() {
         }
       >
         <p className="sf-preview__intro">{t('intro')}</p>
-        <PreviewSettingsForm initial={formValuesOf(mode.current)} onApplied={handleApplied} />
+        <PreviewSettingsForm initial={formValuesOf(mode.current, log)} onApplied={handleApplied} />
       </Modal>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { previewPanelApi } from '../../elements/preview-panel.api';
-import { useElement } from '../element/context';
+import { useElement, useLog } from '../host/context';
 import { Button, Notification } from '../widgets';
 import { AbTestPanel } from './AbTestPanel';
 import { abReducer, INITIAL_AB_STATE, isSelectionComplete, selectionOf, type AbSelection } from './abSelection';
@@ -33,6 +33,7 @@ export interface PreviewSettingsFormProps {
 export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormProps) {
   const { t } = useTranslation('preview');
   const { apiOrigin, emit } = useElement<typeof previewPanelApi>();
+  const log = useLog();
   const ids = useId();
   const [date, setDate] = useState(initial.date);
   const [time, setTime] = useState(initial.time);
@@ -50,13 +51,13 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
     if (!isDateInput(date)) return undefined; // an incomplete date keeps the list until it is a date again
     const controller = new AbortController();
     dispatch({ type: 'loading' });
-    void fetchTestsAt(apiOrigin, combineDateTime(date, timeRef.current), controller.signal).then((tests) => {
+    void fetchTestsAt(apiOrigin, combineDateTime(date, timeRef.current, log), log, controller.signal).then((tests) => {
       if (controller.signal.aborted) return;
       dispatch(tests ? { type: 'loaded', tests, preselect: preselect.current } : { type: 'failed' });
       preselect.current = undefined;
     });
     return () => controller.abort();
-  }, [apiOrigin, date]);
+  }, [apiOrigin, date, log]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,10 +70,10 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
       requestAnimationFrame(() => groupRef.current?.focus());
       return;
     }
-    const dateTime = combineDateTime(date, time);
+    const dateTime = combineDateTime(date, time, log);
     setStatus(null);
     setSubmitting(true);
-    const applied = await applyPreviewSettings(apiOrigin, { ...selection, dateTime });
+    const applied = await applyPreviewSettings(apiOrigin, { ...selection, dateTime }, log);
     setSubmitting(false);
     if (!applied) {
       setStatus({ state: 'error', text: t('applyFailed') });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { kitLogger } from '../log/logger';
 import {
   abReducer,
   groupsOf,
@@ -99,28 +100,25 @@ describe('A/B selection state machine', () => {
 
 describe('parseTestList', () => {
   it('reads a well-formed list', () => {
-    expect(parseTestList([{ name: 't', groups: [{ name: 'g' }] }])).toEqual([{ name: 't', groups: [{ name: 'g' }] }]);
+    expect(parseTestList([{ name: 't', groups: [{ name: 'g' }] }], kitLogger)).toEqual([{ name: 't', groups: [{ name: 'g' }] }]);
   });
 
   it.each([{ tests: [] }, 'oops', null, 42])('rejects an answer that is not an array (%j)', (body) => {
-    expect(() => parseTestList(body)).toThrow(TypeError);
+    expect(() => parseTestList(body, kitLogger)).toThrow(TypeError);
   });
 
   it('reads an empty array as no tests, but a list without any usable entry as a failure', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(parseTestList([])).toEqual([]);
-    expect(() => parseTestList(['unexpected', { shape: true }, 42])).toThrow(TypeError);
+    expect(parseTestList([], kitLogger)).toEqual([]);
+    expect(() => parseTestList(['unexpected', { shape: true }, 42], kitLogger)).toThrow(TypeError);
   });
 
   it('leaves out and logs entries without a name and malformed groups', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const tests = parseTestList([
-      { groups: [] },
-      'text',
-      { name: '' },
-      { name: 'ok', groups: [{ name: 'A' }, { label: 'x' }] },
-      { name: 'bare' },
-    ]);
+    const tests = parseTestList(
+      [{ groups: [] }, 'text', { name: '' }, { name: 'ok', groups: [{ name: 'A' }, { label: 'x' }] }, { name: 'bare' }],
+      kitLogger,
+    );
     expect(tests).toEqual([
       { name: 'ok', groups: [{ name: 'A' }] },
       { name: 'bare', groups: [] },

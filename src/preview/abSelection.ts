@@ -2,6 +2,7 @@
  * The A/B part of the preview settings as a plain state machine: the test list (loading, none,
  * found, failed), the Name select's raw value and the chosen group. The component only renders it.
  */
+import type { Logger } from '../log/logger';
 import { isRecord } from '../util/guards';
 
 export interface AbTest {
@@ -92,12 +93,12 @@ export function isSelectionComplete(selection: AbSelection): boolean {
  * without a name are left out. Everything left out is logged. Throws (a failed list, not an
  * empty one) for a non-array answer and for a non-empty list without a single usable entry.
  */
-export function parseTestList(body: unknown): AbTest[] {
+export function parseTestList(body: unknown, log: Logger): AbTest[] {
   if (!Array.isArray(body)) throw new TypeError(`The A/B test list is not an array: ${JSON.stringify(body)?.slice(0, 200)}`);
   const tests: AbTest[] = [];
   for (const entry of body) {
     if (!isRecord(entry) || typeof entry.name !== 'string' || entry.name.trim() === '') {
-      console.error('[storefront-elements] <preview-panel> A/B test entry without a name left out:', entry);
+      log.error('A/B test entry without a name left out:', entry);
       continue;
     }
     const rawGroups = Array.isArray(entry.groups) ? entry.groups : [];
@@ -105,10 +106,7 @@ export function parseTestList(body: unknown): AbTest[] {
       (group): group is { name: string } => isRecord(group) && typeof group.name === 'string' && group.name.trim() !== '',
     );
     if (groups.length !== rawGroups.length || !Array.isArray(entry.groups)) {
-      console.error(
-        `[storefront-elements] <preview-panel> A/B test "${entry.name}" has malformed groups; those were left out:`,
-        entry.groups,
-      );
+      log.error(`A/B test "${entry.name}" has malformed groups; those were left out:`, entry.groups);
     }
     tests.push({ name: entry.name, groups: groups.map((group) => ({ name: group.name })) });
   }

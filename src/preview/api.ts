@@ -1,5 +1,6 @@
 /** The preview tool's calls. None of them throws: failures are logged and reported as values. */
 import { describeError, request } from '../api/client';
+import type { Logger } from '../log/logger';
 import { isRecord } from '../util/guards';
 import { parseTestList, type AbSelection, type AbTest } from './abSelection';
 
@@ -12,8 +13,6 @@ export const TESTS_AT_PATH = 'service/abtestfrontend/api/v1/gettestsat';
 /** Renewal interval of the preview login while staff mode lasts (specification, section 9). */
 export const PREVIEW_RENEW_INTERVAL_MS = 300_000;
 
-const LOG_PREFIX = '[storefront-elements] <preview-panel>';
-
 /** The settings the preview currently runs with, from the check's answer. */
 export interface PreviewInit {
   dateTime?: string;
@@ -24,11 +23,11 @@ export interface PreviewInit {
 const optionalString = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The staff check: the current settings on 2xx with status SUCCESS, otherwise null (logged). */
-export async function checkAuth(apiOrigin: string): Promise<PreviewInit | null> {
+export async function checkAuth(apiOrigin: string, log: Logger): Promise<PreviewInit | null> {
   try {
     const body = await request<unknown>(CHECKAUTH_PATH, { apiOrigin, credentials: 'include' });
     if (!isRecord(body) || body.status !== 'SUCCESS') {
-      console.error(`${LOG_PREFIX} Preview check did not succeed; the panel stays hidden. Answer:`, body);
+      log.error('Preview check did not succeed; the panel stays hidden. Answer:', body);
       return null;
     }
     return {
@@ -37,24 +36,24 @@ export async function checkAuth(apiOrigin: string): Promise<PreviewInit | null> 
       abTestGroup: optionalString(body.abTestGroup),
     };
   } catch (error) {
-    console.error(`${LOG_PREFIX} Preview check failed; the panel stays hidden. ${describeError(error)}`);
+    log.error(`Preview check failed; the panel stays hidden. ${describeError(error)}`);
     return null;
   }
 }
 
 /** The A/B tests active at a date-time; null when the call or its answer failed (logged). */
-export async function fetchTestsAt(apiOrigin: string, dateTime: string, signal?: AbortSignal): Promise<AbTest[] | null> {
+export async function fetchTestsAt(apiOrigin: string, dateTime: string, log: Logger, signal?: AbortSignal): Promise<AbTest[] | null> {
   try {
     const body = await request<unknown>(TESTS_AT_PATH, { apiOrigin, credentials: 'include', query: { time: dateTime }, signal });
-    return parseTestList(body);
+    return parseTestList(body, log);
   } catch (error) {
-    if (!signal?.aborted) console.error(`${LOG_PREFIX} Fetching the A/B tests failed. ${describeError(error)}`);
+    if (!signal?.aborted) log.error(`Fetching the A/B tests failed. ${describeError(error)}`);
     return null;
   }
 }
 
 /** Applies the preview settings; true only when the answer's status is SUCCESS. */
-export async function applyPreviewSettings(apiOrigin: string, settings: AbSelection & { dateTime: string }): Promise<boolean> {
+export async function applyPreviewSettings(apiOrigin: string, settings: AbSelection & { dateTime: string }, log: Logger): Promise<boolean> {
   try {
     const body = await request<unknown>(TOKEN_PATH, {
       apiOrigin,
@@ -62,28 +61,28 @@ export async function applyPreviewSettings(apiOrigin: string, settings: AbSelect
       query: { test: settings.test, group: settings.group, dateTime: settings.dateTime },
     });
     if (isRecord(body) && body.status === 'SUCCESS') return true;
-    console.error(`${LOG_PREFIX} Applying the preview settings did not succeed. Answer:`, body);
+    log.error('Applying the preview settings did not succeed. Answer:', body);
     return false;
   } catch (error) {
-    console.error(`${LOG_PREFIX} Applying the preview settings failed. ${describeError(error)}`);
+    log.error(`Applying the preview settings failed. ${describeError(error)}`);
     return false;
   }
 }
 
 /** Ends the staff session; a failure is only logged. */
-export async function logout(apiOrigin: string): Promise<void> {
+export async function logout(apiOrigin: string, log: Logger): Promise<void> {
   try {
     await request(LOGOUT_PATH, { apiOrigin, credentials: 'include' });
   } catch (error) {
-    console.error(`${LOG_PREFIX} Preview logout failed. ${describeError(error)}`);
+    log.error(`Preview logout failed. ${describeError(error)}`);
   }
 }
 
 /** Keeps the staff login alive; a failure is only logged. */
-export async function renewPreviewLogin(apiOrigin: string): Promise<void> {
+export async function renewPreviewLogin(apiOrigin: string, log: Logger): Promise<void> {
   try {
     await request(RENEW_PATH, { apiOrigin, credentials: 'include' });
   } catch (error) {
-    console.error(`${LOG_PREFIX} Renewing the preview login failed. ${describeError(error)}`);
+    log.error(`Renewing the preview login failed. ${describeError(error)}`);
   }
 }

@@ -1,4 +1,5 @@
 /** Date and time helpers of the preview tool: local YYYY-MM-DD + HH:mm <-> ISO 8601 with offset. */
+import type { Logger } from '../log/logger';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -45,13 +46,13 @@ export function isTimeInput(value: string): boolean {
  * with the local offset. A date that is not YYYY-MM-DD, or a time that is not HH:mm, is logged
  * and the current moment is used instead.
  */
-export function combineDateTime(date: string, time: string, now: Date = new Date()): string {
+export function combineDateTime(date: string, time: string, log: Logger, now: Date = new Date()): string {
   if (!isDateInput(date)) {
-    console.error(`[storefront-elements] <preview-panel> Preview date "${date}" is not in the format YYYY-MM-DD; using the current time.`);
+    log.error(`Preview date "${date}" is not in the format YYYY-MM-DD; using the current time.`);
     return toIsoWithOffset(now);
   }
   if (!isTimeInput(time)) {
-    console.error(`[storefront-elements] <preview-panel> Preview time "${time}" is not in the format HH:mm; using the current time.`);
+    log.error(`Preview time "${time}" is not in the format HH:mm; using the current time.`);
     return toIsoWithOffset(now);
   }
   const [year, month, day] = date.split('-').map(Number);
@@ -63,14 +64,12 @@ export function combineDateTime(date: string, time: string, now: Date = new Date
  * The date and time fields for a date-time from the server (the preview check's `dateTime`).
  * Missing means now; a value that is not a date-time is logged and now is used.
  */
-export function splitDateTime(value: unknown, now: Date = new Date()): { date: string; time: string } {
+export function splitDateTime(value: unknown, log: Logger, now: Date = new Date()): { date: string; time: string } {
   let moment = now;
   if (value !== undefined && value !== null && value !== '') {
     const parsed = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
     if (Number.isNaN(parsed.getTime())) {
-      console.error(
-        `[storefront-elements] <preview-panel> Preview date-time "${String(value)}" is not an ISO 8601 date-time; using the current time.`,
-      );
+      log.error(`Preview date-time "${String(value)}" is not an ISO 8601 date-time; using the current time.`);
     } else {
       moment = parsed;
     }

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import type { sessionKeeperApi } from '../../elements/session-keeper.api';
-import { useElement } from '../element/context';
 import { readCookie } from '../api/cookies';
-import type { SessionStatus } from '../constants';
+import { useElement, useLog } from '../host/context';
 import { renewLoginToken, renewLongTermToken } from './api';
-import { SessionKeeper as SessionKeeperMachine } from './renewalMachine';
+import { RenewalMachine, type SessionStatus } from './renewalMachine';
 
 export interface SessionStatusDetail {
   status: SessionStatus;
@@ -16,17 +15,19 @@ export interface SessionStatusDetail {
  */
 export function SessionKeeper() {
   const { apiOrigin, emit } = useElement<typeof sessionKeeperApi>();
+  const log = useLog();
 
   useEffect(() => {
-    const machine = new SessionKeeperMachine({
-      renewLoginToken: () => renewLoginToken(apiOrigin),
-      renewLongTermToken: () => renewLongTermToken(apiOrigin),
+    const machine = new RenewalMachine({
+      renewLoginToken: () => renewLoginToken(apiOrigin, log),
+      renewLongTermToken: () => renewLongTermToken(apiOrigin, log),
       readCookie,
       onStatus: (status) => emit('session-status', { status }),
+      log,
     });
     machine.start();
     return () => machine.stop();
-  }, [apiOrigin, emit]);
+  }, [apiOrigin, emit, log]);
 
   return null;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { kitLogger } from '../log/logger';
 import { renewLoginToken, renewLongTermToken } from './api';
 
 const answer = (status: number) => new Response(status === 204 ? null : '{}', { status, headers: { 'Content-Type': 'application/json' } });
@@ -12,7 +13,7 @@ describe('renewLoginToken', () => {
     document.cookie = 'XSRF-TOKEN=csrf-xyz; path=/';
     const fetchMock = vi.fn(async () => answer(201));
     vi.stubGlobal('fetch', fetchMock);
-    await renewLoginToken('https://api.example.com/');
+    await renewLoginToken('https://api.example.com/', kitLogger);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example.com/service/login/api/v1/logintoken/renew');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{}' });
@@ -31,7 +32,7 @@ describe('renewLoginToken', () => {
       'fetch',
       vi.fn(async () => answer(status)),
     );
-    await expect(renewLoginToken('')).resolves.toBe(outcome);
+    await expect(renewLoginToken('', kitLogger)).resolves.toBe(outcome);
   });
 
   it('maps a network failure to error and logs it', async () => {
@@ -40,7 +41,7 @@ describe('renewLoginToken', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(renewLoginToken('')).resolves.toBe('error');
+    await expect(renewLoginToken('', kitLogger)).resolves.toBe('error');
     expect(String(error.mock.calls[0]?.[0])).toContain('Login token renewal failed');
   });
 });
@@ -50,7 +51,7 @@ describe('renewLongTermToken', () => {
     document.cookie = 'XSRF-TOKEN=csrf-lt; path=/';
     const fetchMock = vi.fn(async () => answer(200));
     vi.stubGlobal('fetch', fetchMock);
-    await renewLongTermToken('');
+    await renewLongTermToken('', kitLogger);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/service/login/api/v1/longtermtoken/renew');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: undefined });
@@ -63,7 +64,7 @@ describe('renewLongTermToken', () => {
       'fetch',
       vi.fn(async () => answer(500)),
     );
-    await expect(renewLongTermToken('')).resolves.toBeUndefined();
+    await expect(renewLongTermToken('', kitLogger)).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledTimes(1);
   });
 });

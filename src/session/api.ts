@@ -1,5 +1,6 @@
 /** The login session's renewal calls. */
 import { describeError, postJson, sendJson } from '../api/client';
+import type { Logger } from '../log/logger';
 
 export const LOGIN_TOKEN_RENEW_PATH = 'service/login/api/v1/logintoken/renew';
 export const LONG_TERM_TOKEN_RENEW_PATH = 'service/login/api/v1/longtermtoken/renew';
@@ -8,24 +9,24 @@ export const LONG_TERM_TOKEN_RENEW_PATH = 'service/login/api/v1/longtermtoken/re
 export type LoginRenewOutcome = 'renewed' | 'ok' | 'error';
 
 /** POST logintoken/renew with the body `{}`: 201 renewed, 200 ok, every other answer or failure an error (logged). */
-export async function renewLoginToken(apiOrigin: string): Promise<LoginRenewOutcome> {
+export async function renewLoginToken(apiOrigin: string, log: Logger): Promise<LoginRenewOutcome> {
   try {
-    const { status } = await sendJson(LOGIN_TOKEN_RENEW_PATH, {}, { apiOrigin });
+    const { status } = await sendJson(LOGIN_TOKEN_RENEW_PATH, {}, { apiOrigin, log });
     if (status === 201) return 'renewed';
     if (status === 200) return 'ok';
-    console.error(`[storefront-elements] <session-keeper> Login token renewal answered ${status}; treated as a server error.`);
+    log.error(`Login token renewal answered ${status}; treated as a server error.`);
     return 'error';
   } catch (error) {
-    console.error(`[storefront-elements] <session-keeper> Login token renewal failed. ${describeError(error)}`);
+    log.error(`Login token renewal failed. ${describeError(error)}`);
     return 'error';
   }
 }
 
 /** POST longtermtoken/renew without a body. Errors are ignored (only logged). */
-export async function renewLongTermToken(apiOrigin: string): Promise<void> {
+export async function renewLongTermToken(apiOrigin: string, log: Logger): Promise<void> {
   try {
-    await postJson(LONG_TERM_TOKEN_RENEW_PATH, undefined, { apiOrigin });
+    await postJson(LONG_TERM_TOKEN_RENEW_PATH, undefined, { apiOrigin, log });
   } catch (error) {
-    console.error(`[storefront-elements] <session-keeper> Long-term token renewal failed (ignored). ${describeError(error)}`);
+    log.error(`Long-term token renewal failed (ignored). ${describeError(error)}`);
   }
 }

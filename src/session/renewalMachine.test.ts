@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STATUS } from '../constants';
 import type { LoginRenewOutcome } from './api';
-import { CHECK_INTERVAL_MS, TOKEN_POLL_INTERVAL_MS } from './renewalMachine';
+import { CHECK_INTERVAL_MS, SESSION_STATUS, TOKEN_POLL_INTERVAL_MS } from './renewalMachine';
 import { base64url, dueToken, expiredToken, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.testkit';
 
 beforeEach(() => {
@@ -12,10 +11,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SessionKeeper status codes', () => {
+describe('RenewalMachine: status codes', () => {
   it('reports 0 when a due token is renewed (201) and keeps polling every 3 minutes', async () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
-    s.keeper.start();
+    s.machine.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
@@ -27,7 +26,7 @@ describe('SessionKeeper status codes', () => {
 
   it('reports 1 when the renewal answers 200 and stops polling', async () => {
     const s = setup({ renew: 'ok', cookies: { loginToken: dueToken() } });
-    s.keeper.start();
+    s.machine.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 5);
     expect(s.statuses).toEqual([SESSION_STATUS.OK]);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
@@ -35,7 +34,7 @@ describe('SessionKeeper status codes', () => {
 
   it('reports 2 on a server error and tries again after 3 minutes', async () => {
     const s = setup({ renew: 'error', cookies: { loginToken: dueToken() } });
-    s.keeper.start();
+    s.machine.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.SERVER_ERROR]);
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
@@ -46,7 +45,7 @@ describe('SessionKeeper status codes', () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     s.renewLoginToken.mockRejectedValueOnce(new Error('boom'));
-    s.keeper.start();
+    s.machine.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.SERVER_ERROR]);
     expect(error).toHaveBeenCalled();
@@ -54,7 +53,7 @@ describe('SessionKeeper status codes', () => {
 
   it('reports 3 without a login token and stops polling, with no renew call', async () => {
     const s = setup();
-    s.keeper.start();
+    s.machine.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
     expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
@@ -67,7 +66,7 @@ describe('SessionKeeper status codes', () => {
   ])('treats a malformed login token (%s) as no token: 3, logged, no exception', async (_label, value) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = setup({ cookies: { loginToken: value } });
-    s.keeper.start();
+    s.machine.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
     expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
@@ -77,14 +76,14 @@ describe('SessionKeeper status codes', () => {
   it('treats a token without a numeric exp as unknown: 3', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = setup({ cookies: { loginToken: token({ ren: nowSeconds() - 5, lid: true }) } });
-    s.keeper.start();
+    s.machine.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
   });
 
   it('reports 4 before the renew time without calling the server, then renews once it is due', async () => {
     const s = setup({ cookies: { loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() + 200, lid: true }) } });
-    s.keeper.start();
+    s.machine.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
@@ -97,7 +96,7 @@ describe('SessionKeeper status codes', () => {
 
   it('reports 5 for an expired token (now >= exp) and stops polling, with no renew call', async () => {
     const s = setup({ cookies: { loginToken: expiredToken() } });
-    s.keeper.start();
+    s.machine.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
     expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
@@ -105,16 +104,16 @@ describe('SessionKeeper status codes', () => {
 
   it('reports 5 exactly at exp', async () => {
     const s = setup({ cookies: { loginToken: token({ exp: Date.now() / 1000, ren: 0, lid: true }) } });
-    s.keeper.start();
+    s.machine.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
   });
 });
 
-describe('SessionKeeper page visibility', () => {
+describe('RenewalMachine: page visibility', () => {
   it('does not check while the page is hidden at start, and checks at once when it becomes visible', async () => {
     const s = setup({ hidden: true, cookies: { loginToken: dueToken() } });
-    s.keeper.start();
+    s.machine.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
     expect(s.statuses).toEqual([]);
     s.visibility.set(false);
@@ -124,7 +123,7 @@ describe('SessionKeeper page visibility', () => {
 
   it('stops polling while hidden and resumes with an immediate check when visible again', async () => {
     const s = setup({ cookies: { loginToken: notDueToken() } });
-    s.keeper.start();
+    s.machine.start();
     await settle();
     s.visibility.set(true);
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 4);
@@ -138,7 +137,7 @@ describe('SessionKeeper page visibility', () => {
 
   it('resumes after a stopping status when the page becomes visible again with a token', async () => {
     const s = setup({ renew: 'ok', cookies: { loginToken: dueToken() } });
-    s.keeper.start();
+    s.machine.start();
     await settle();
     s.visibility.set(true);
     s.visibility.set(false);
@@ -149,7 +148,7 @@ describe('SessionKeeper page visibility', () => {
 
   it('without a token looks for one every 10 s, then checks at once and polls every 3 minutes', async () => {
     const s = setup();
-    s.keeper.start();
+    s.machine.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
     s.visibility.set(true);
@@ -169,7 +168,7 @@ describe('SessionKeeper page visibility', () => {
 
   it('stops the 10 s token poll while the page is hidden', async () => {
     const s = setup({ hidden: true });
-    s.keeper.start();
+    s.machine.start();
     s.visibility.set(false);
     s.visibility.set(true);
     s.jar.set('loginToken', dueToken());
@@ -179,9 +178,9 @@ describe('SessionKeeper page visibility', () => {
 
   it('stop() ends every timer and listener: no more checks, no status', async () => {
     const s = setup({ cookies: { loginToken: notDueToken() } });
-    s.keeper.start();
+    s.machine.start();
     await settle();
-    s.keeper.stop();
+    s.machine.stop();
     expect(s.visibility.listenerCount).toBe(0);
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
     expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);
@@ -192,9 +191,9 @@ describe('SessionKeeper page visibility', () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
     let answer: (outcome: LoginRenewOutcome) => void = () => {};
     s.renewLoginToken.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    s.keeper.start();
+    s.machine.start();
     await settle();
-    s.keeper.stop();
+    s.machine.stop();
     answer('renewed');
     await settle();
     expect(s.statuses).toEqual([]);
@@ -202,16 +201,16 @@ describe('SessionKeeper page visibility', () => {
   });
 });
 
-describe('SessionKeeper renew calls', () => {
+describe('RenewalMachine: renew calls', () => {
   it('never has two renew calls in flight', async () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
     let answer: (outcome: LoginRenewOutcome) => void = () => {};
     s.renewLoginToken.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    s.keeper.start();
+    s.machine.start();
     await settle();
     s.visibility.set(true);
     s.visibility.set(false);
-    void s.keeper.check();
+    void s.machine.check();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
     answer('renewed');

@@ -1,8 +1,8 @@
-/** Shared by the session keeper's unit tests: unsigned tokens, a fake page visibility, a keeper with spies. */
+/** Shared by the session keeper's unit tests: unsigned tokens, a fake page visibility, a renewal machine with spies. */
 import { vi } from 'vitest';
-import type { SessionStatus } from '../constants';
+import { kitLogger } from '../log/logger';
 import type { LoginRenewOutcome } from './api';
-import { SessionKeeper, type PageVisibility } from './renewalMachine';
+import { RenewalMachine, type PageVisibility, type SessionStatus } from './renewalMachine';
 
 export const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 export const token = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.sig`;
@@ -36,14 +36,15 @@ export function setup({ renew = 'renewed' as LoginRenewOutcome, cookies = {} as 
   const statuses: SessionStatus[] = [];
   const renewLoginToken = vi.fn(async (): Promise<LoginRenewOutcome> => renew);
   const renewLongTermToken = vi.fn(async () => {});
-  const keeper = new SessionKeeper({
+  const machine = new RenewalMachine({
     renewLoginToken,
     renewLongTermToken,
     readCookie: (name) => jar.get(name),
     onStatus: (status) => statuses.push(status),
     visibility,
+    log: kitLogger,
   });
-  return { keeper, jar, visibility, statuses, renewLoginToken, renewLongTermToken };
+  return { machine, jar, visibility, statuses, renewLoginToken, renewLongTermToken };
 }
 
 /** Lets the checks' promises settle without moving the clock. */

@@ -2,7 +2,7 @@
  * The login session's renewal state machine, free of React and of the DOM's globals (all
  * injectable) so it can be driven by fake timers.
  *
- * - A check decides a status code (constants SESSION_STATUS): 3 no, unknown or malformed login
+ * - A check decides a status code (SESSION_STATUS below): 3 no, unknown or malformed login
  *   token; 5 expired (now >= exp); 4 not yet due (now < ren); otherwise it renews: 0 (201),
  *   1 (200), 2 (500 or any other failure).
  * - The first check runs at start. After 0, 2 and 4 the next check follows in 3 minutes (a
@@ -14,16 +14,27 @@
  *   `lid`; never on platform smartphone or tablet; failures are ignored.
  * - Never two checks (so never two renew calls) at once.
  */
-import { SESSION_STATUS, type SessionStatus } from '../constants';
 import { decodeToken, type SessionTokenClaims } from '../api/token';
+import type { Logger } from '../log/logger';
+import { isRecord } from '../util/guards';
 import type { LoginRenewOutcome } from './api';
+
+/** Renewal status codes of the login session (specification, section 4). */
+export const SESSION_STATUS = {
+  RENEWED: 0,
+  OK: 1,
+  SERVER_ERROR: 2,
+  NO_TOKEN: 3,
+  NOT_DUE: 4,
+  EXPIRED: 5,
+} as const;
+export type SessionStatus = (typeof SESSION_STATUS)[keyof typeof SESSION_STATUS];
 
 export const CHECK_INTERVAL_MS = 3 * 60_000;
 export const TOKEN_POLL_INTERVAL_MS = 10_000;
 
 const STOPPING_STATUSES: ReadonlySet<SessionStatus> = new Set([SESSION_STATUS.OK, SESSION_STATUS.NO_TOKEN, SESSION_STATUS.EXPIRED]);
 const MOBILE_PLATFORMS = new Set(['smartphone', 'tablet']);
-const LOG_PREFIX = '[storefront-elements] <session-keeper>';
 
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -36,11 +47,12 @@ export interface PageVisibility {
   subscribe(listener: () => void): () => void;
 }
 
-export interface SessionKeeperOptions {
+export interface RenewalMachineOptions {
   renewLoginToken(): Promise<LoginRenewOutcome>;
   renewLongTermToken(): Promise<void>;
   readCookie(name: string): string | undefined;
   onStatus(status: SessionStatus): void;
+  log: Logger;
   /** Milliseconds since the epoch. */
   now?: () => number;
   timers?: Timers;
@@ -61,29 +73,29 @@ const globalTimers: Timers = {
 };
 
 /** Decoded claims of a token cookie; undefined when absent, null when malformed (logged). */
-function readClaims(readCookie: (name: string) => string | undefined, name: string): SessionTokenClaims | null | undefined {
+function readClaims(readCookie: (name: string) => string | undefined, name: string, log: Logger): SessionTokenClaims | null | undefined {
   const raw = readCookie(name);
   if (raw === undefined || raw === '') return undefined;
   try {
     const claims = decodeToken<unknown>(raw);
-    if (typeof claims !== 'object' || claims === null) throw new TypeError('the payload is not an object');
+    if (!isRecord(claims)) throw new TypeError('the payload is not an object');
     return claims as SessionTokenClaims;
   } catch (error) {
-    console.error(`${LOG_PREFIX} Cookie ${name} is not a valid token; treated as no token.`, error);
+    log.error(`Cookie ${name} is not a valid token; treated as no token.`, error);
     return null;
   }
 }
 
 const isSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-export class SessionKeeper {
-  private readonly options: Required<SessionKeeperOptions>;
+export class RenewalMachine {
+  private readonly options: Required<RenewalMachineOptions>;
   private timer: unknown = null;
   private running = false;
   private checking = false;
   private unsubscribe: (() => void) | null = null;
 
-  constructor(options: SessionKeeperOptions) {
+  constructor(options: RenewalMachineOptions) {
     this.options = { now: () => Date.now(), timers: globalTimers, visibility: documentVisibility, ...options };
   }
 
@@ -110,7 +122,7 @@ export class SessionKeeper {
     try {
       status = await this.decide();
     } catch (error) {
-      console.error(`${LOG_PREFIX} The session check failed; treated as a server error.`, error);
+      this.options.log.error('The session check failed; treated as a server error.', error);
       status = SESSION_STATUS.SERVER_ERROR;
     } finally {
       this.checking = false;
@@ -121,12 +133,12 @@ export class SessionKeeper {
   }
 
   private async decide(): Promise<SessionStatus> {
-    const { readCookie, now } = this.options;
-    const login = readClaims(readCookie, 'loginToken');
+    const { readCookie, now, log } = this.options;
+    const login = readClaims(readCookie, 'loginToken', log);
     await this.renewLongTermTokenIfNeeded(login);
     if (!login) return SESSION_STATUS.NO_TOKEN;
     if (!isSeconds(login.exp)) {
-      console.error(`${LOG_PREFIX} The login token has no numeric exp claim; treated as an unknown token.`);
+      log.error('The login token has no numeric exp claim; treated as an unknown token.');
       return SESSION_STATUS.NO_TOKEN;
     }
     const seconds = now() / 1000;
@@ -141,14 +153,14 @@ export class SessionKeeper {
   private async renewLongTermTokenIfNeeded(login: SessionTokenClaims | null | undefined): Promise<void> {
     const platform = this.options.readCookie('platform')?.trim().toLowerCase() ?? '';
     if (MOBILE_PLATFORMS.has(platform)) return;
-    const longTerm = readClaims(this.options.readCookie, 'longTermToken');
+    const longTerm = readClaims(this.options.readCookie, 'longTermToken', this.options.log);
     const longTermDue = Boolean(longTerm && isSeconds(longTerm.ren) && this.options.now() / 1000 >= longTerm.ren);
     const loginWithoutLid = Boolean(login && !login.lid);
     if (!longTermDue && !loginWithoutLid) return;
     try {
       await this.options.renewLongTermToken();
     } catch (error) {
-      console.error(`${LOG_PREFIX} Long-term token renewal failed (ignored).`, error);
+      this.options.log.error('Long-term token renewal failed (ignored).', error);
     }
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { kitLogger } from '../log/logger';
 import { parseSite, resolveLocale, SITE_LOCALE, SITES } from './sites';
 
 describe('sites', () => {
@@ -28,9 +29,9 @@ describe('sites', () => {
 
   it('lets a valid locale attribute override the site locale and ignores a malformed one', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(resolveLocale('CH', 'fr-ch')).toBe('fr-CH');
-    expect(resolveLocale('HU', undefined)).toBe('hu-HU');
-    expect(resolveLocale('HU', 'not a locale!')).toBe('hu-HU');
+    expect(resolveLocale('CH', 'fr-ch', kitLogger)).toBe('fr-CH');
+    expect(resolveLocale('HU', undefined, kitLogger)).toBe('hu-HU');
+    expect(resolveLocale('HU', 'not a locale!', kitLogger)).toBe('hu-HU');
     expect(error).toHaveBeenCalledOnce();
   });
 });

@@ -1,3 +1,4 @@
+import type { Logger } from '../log/logger';
 import { SITE_REGISTRY, type Site } from './registry';
 
 export type { Site };
@@ -24,17 +25,17 @@ export function parseSite(value: string | null | undefined): Site | null {
 }
 
 export function unknownSiteMessage(value: string): string {
-  return `[storefront-elements] Unknown site "${value}". Allowed sites: ${SITES.join(', ')}.`;
+  return `Unknown site "${value}". Allowed sites: ${SITES.join(', ')}.`;
 }
 
 /** A BCP 47 tag from the `locale` attribute, or the site's own locale when it is missing or malformed. */
-export function resolveLocale(site: Site, localeAttribute: string | null | undefined): string {
+export function resolveLocale(site: Site, localeAttribute: string | null | undefined, log: Logger): string {
   const requested = localeAttribute?.trim();
   if (!requested) return SITE_LOCALE[site];
   try {
     return Intl.getCanonicalLocales(requested)[0] ?? SITE_LOCALE[site];
   } catch {
-    console.error(`[storefront-elements] Invalid locale "${requested}"; using ${SITE_LOCALE[site]}.`);
+    log.error(`Invalid locale "${requested}"; using ${SITE_LOCALE[site]}.`);
     return SITE_LOCALE[site];
   }
 }

@@ -2,9 +2,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { render, within } from '@testing-library/react';
 import { createI18n } from '../i18n/i18n';
+import { kitLogger } from '../log/logger';
 
 function WithTexts({ children, locale }: { children: ReactNode; locale: string }) {
-  return <I18nextProvider i18n={createI18n(locale, locale)}>{children}</I18nextProvider>;
+  return <I18nextProvider i18n={createI18n(locale, locale, kitLogger)}>{children}</I18nextProvider>;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { oneOf } from '../../constants';
+import { useLog } from '../../host/context';
+import { classNames } from '../../util/classNames';
+import { oneOf } from '../../util/guards';
 import { Icon, type IconName } from '../Icon/Icon';
 import { TextLink } from '../TextLink/TextLink';
 
@@ -16,8 +18,8 @@ export interface BanderoleProps {
 
 /** A note strip, e.g. a promotion at the top of the footer. */
 export function Banderole({ variant, text, icon, link, className }: BanderoleProps) {
-  const look = oneOf('banderole variant', BANDEROLE_VARIANTS, variant, 'default');
-  const classes = ['sf-banderole', `sf-banderole--${look}`, className].filter(Boolean).join(' ');
+  const look = oneOf('banderole variant', BANDEROLE_VARIANTS, variant, 'default', useLog());
+  const classes = classNames('sf-banderole', `sf-banderole--${look}`, className);
   return (
     <div className={classes}>
       {icon && <Icon name={icon} size={24} className="sf-banderole__icon" />}

@@ -1,11 +1,16 @@
 import type { AriaAttributes, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { oneOf } from '../../constants';
+import { useLog } from '../../host/context';
+import { classNames } from '../../util/classNames';
+import { oneOf } from '../../util/guards';
 import { Icon, type IconName } from '../Icon/Icon';
 import { useRipple } from './useRipple';
 
 export const BUTTON_VARIANTS = ['primary-fill', 'primary-outline', 'secondary-fill', 'secondary-outline', 'text'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+/** The native button types, shared by every widget that renders a button. */
+export const BUTTON_TYPES = ['button', 'submit', 'reset'] as const;
+export type ButtonType = (typeof BUTTON_TYPES)[number];
 
 export interface ButtonProps extends AriaAttributes {
   variant?: ButtonVariant;
@@ -15,7 +20,7 @@ export interface ButtonProps extends AriaAttributes {
   appendIcon?: IconName;
   tag?: 'button' | 'a';
   href?: string;
-  type?: 'button' | 'submit' | 'reset';
+  type?: ButtonType;
   disabled?: boolean;
   /** Shows a spinner, sets aria-busy and ignores clicks; the label stays for screen readers. */
   loading?: boolean;
@@ -43,11 +48,10 @@ export function Button({
 }: ButtonProps) {
   const { t } = useTranslation('common');
   const { start, ink } = useRipple();
-  const look = oneOf('button variant', BUTTON_VARIANTS, variant, 'primary-fill');
-  const buttonType = oneOf('button type', ['button', 'submit', 'reset'], type, 'button');
-  const classes = ['sf-button', `sf-button--${look}`, fullWidth && 'sf-button--full', loading && 'sf-button--loading', className]
-    .filter(Boolean)
-    .join(' ');
+  const log = useLog();
+  const look = oneOf('button variant', BUTTON_VARIANTS, variant, 'primary-fill', log);
+  const buttonType = oneOf('button type', BUTTON_TYPES, type, 'button', log);
+  const classes = classNames('sf-button', `sf-button--${look}`, fullWidth && 'sf-button--full', loading && 'sf-button--loading', className);
 
   const handleClick = (event: MouseEvent<HTMLElement>) => {
     if (loading) {

@@ -1,5 +1,6 @@
 import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
-import { FieldError, FieldHint, RequiredStar, classNames, describedBy, useFieldIds } from '../Field/Field';
+import { classNames } from '../../util/classNames';
+import { FieldError, FieldHint, RequiredStar, describedBy, useFieldIds } from '../Field/Field';
 
 export interface CheckboxProps {
   name: string;

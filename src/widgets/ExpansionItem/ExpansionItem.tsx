@@ -1,5 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLog } from '../../host/context';
+import type { Logger } from '../../log/logger';
+import { classNames } from '../../util/classNames';
 import { TextLink } from '../TextLink/TextLink';
 
 export const DEFAULT_COLLAPSED_HEIGHT = 96;
@@ -17,10 +20,10 @@ export interface ExpansionItemProps {
   children: ReactNode;
 }
 
-function validHeight(value: number | undefined): number {
+function validHeight(value: number | undefined, log: Logger): number {
   if (value === undefined) return DEFAULT_COLLAPSED_HEIGHT;
   if (Number.isFinite(value) && value > 0) return value;
-  console.error(`[storefront-elements] Invalid expansion collapsedHeight "${String(value)}"; using ${DEFAULT_COLLAPSED_HEIGHT}.`);
+  log.error(`Invalid expansion collapsedHeight "${String(value)}"; using ${DEFAULT_COLLAPSED_HEIGHT}.`);
   return DEFAULT_COLLAPSED_HEIGHT;
 }
 
@@ -44,7 +47,7 @@ export function ExpansionItem({
   const open = expanded ?? ownExpanded;
   const generatedId = `sf-expansion-${useId().replace(/[^\w-]/g, '')}`;
   const contentId = `${id ?? generatedId}-content`;
-  const height = validHeight(collapsedHeight);
+  const height = validHeight(collapsedHeight, useLog());
   const labels = toggleLabels ?? { more: t('showMore'), less: t('showLess') };
 
   const toggle = (next: boolean) => {
@@ -53,10 +56,7 @@ export function ExpansionItem({
   };
 
   return (
-    <div
-      id={id}
-      className={['sf-expansion', open ? 'sf-expansion--expanded' : 'sf-expansion--collapsed', className].filter(Boolean).join(' ')}
-    >
+    <div id={id} className={classNames('sf-expansion', open ? 'sf-expansion--expanded' : 'sf-expansion--collapsed', className)}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: focus moving into collapsed content expands it (keyboard users reach hidden links) */}
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: same */}
       <div

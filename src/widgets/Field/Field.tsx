@@ -34,10 +34,6 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
   return present.length > 0 ? present.join(' ') : undefined;
 }
 
-export function classNames(...names: (string | false | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
-
 /** ` *` after the text; hidden from screen readers, which hear aria-required instead. */
 export function RequiredStar({ required }: { required?: boolean }) {
   return required ? (

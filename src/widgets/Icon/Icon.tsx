@@ -1,8 +1,13 @@
-import { ICON_SIZES, oneOf, type IconSize } from '../../constants';
+import { useLog } from '../../host/context';
+import { classNames } from '../../util/classNames';
+import { oneOf } from '../../util/guards';
 import { FLAGS, type FlagName } from './flags';
 import { ICONS, OWN_COLOURS, type IconPaths, type LineIconName } from './icons';
 
 export type IconName = LineIconName | FlagName;
+
+export const ICON_SIZES = [12, 16, 24] as const;
+export type IconSize = (typeof ICON_SIZES)[number];
 
 export const ICON_NAMES = [...Object.keys(ICONS), ...Object.keys(FLAGS)] as IconName[];
 
@@ -32,14 +37,15 @@ function Lines({ paths: [stroke, fill] }: { paths: IconPaths }) {
 }
 
 export function Icon({ name, size, scale = false, currentColor = true, label, className }: IconProps) {
-  const pixels = oneOf('icon size', ICON_SIZES, size, 16);
+  const log = useLog();
+  const pixels = oneOf('icon size', ICON_SIZES, size, 16, log);
   if (!isIconName(name)) {
-    console.error(`[storefront-elements] Unknown icon "${String(name)}"; nothing is rendered.`);
+    log.error(`Unknown icon "${String(name)}"; nothing is rendered.`);
     return null;
   }
   const flag = name in FLAGS ? FLAGS[name as FlagName] : null;
   const ownColour = !flag && !currentColor ? (OWN_COLOURS[name as LineIconName] ?? 'var(--sf-color-primary)') : undefined;
-  const classes = ['sf-icon', scale && 'sf-icon--scale', className].filter(Boolean).join(' ');
+  const classes = classNames('sf-icon', scale && 'sf-icon--scale', className);
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative by default (aria-hidden); a labelled icon gets role img and aria-label
     <svg

@@ -1,5 +1,8 @@
 import type { AriaAttributes, MouseEvent } from 'react';
-import { oneOf } from '../../constants';
+import { useLog } from '../../host/context';
+import { classNames } from '../../util/classNames';
+import { oneOf } from '../../util/guards';
+import { BUTTON_TYPES, type ButtonType } from '../Button/Button';
 import { useRipple } from '../Button/useRipple';
 import { Icon, type IconName } from '../Icon/Icon';
 
@@ -19,7 +22,7 @@ export interface IconButtonProps extends Pick<AriaAttributes, 'aria-expanded' | 
   size?: IconButtonSize;
   tag?: 'button' | 'a';
   href?: string;
-  type?: 'button' | 'submit' | 'reset';
+  type?: ButtonType;
   disabled?: boolean;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   id?: string;
@@ -41,11 +44,12 @@ export function IconButton({
   ...aria
 }: IconButtonProps) {
   const { start, ink } = useRipple();
-  const look = oneOf('icon button variant', ICON_BUTTON_VARIANTS, variant, 'primary-default');
-  const dimension = oneOf('icon button size', ICON_BUTTON_SIZES, size, 'large');
-  const buttonType = oneOf('button type', ['button', 'submit', 'reset'], type, 'button');
-  if (!label) console.error(`[storefront-elements] IconButton "${icon}" needs a label (its accessible name).`);
-  const classes = ['sf-icon-button', `sf-icon-button--${look}`, `sf-icon-button--${dimension}`, className].filter(Boolean).join(' ');
+  const log = useLog();
+  const look = oneOf('icon button variant', ICON_BUTTON_VARIANTS, variant, 'primary-default', log);
+  const dimension = oneOf('icon button size', ICON_BUTTON_SIZES, size, 'large', log);
+  const buttonType = oneOf('button type', BUTTON_TYPES, type, 'button', log);
+  if (!label) log.error(`IconButton "${icon}" needs a label (its accessible name).`);
+  const classes = classNames('sf-icon-button', `sf-icon-button--${look}`, `sf-icon-button--${dimension}`, className);
   const handleClick = (event: MouseEvent<HTMLElement>) => {
     start(event);
     onClick?.(event);

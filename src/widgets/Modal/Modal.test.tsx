@@ -1,9 +1,11 @@
 import { fireEvent } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MODAL_SIZES, type ModalSize } from '../../constants';
 import { renderInShadow } from '../test-utils';
-import { Modal } from './Modal';
+import { Modal, type ModalSize } from './Modal';
+
+// Specification, section 3: modal sizes.
+const MODAL_SIZES = ['S', 'M', 'L'] as const;
 
 function Opener({ size, withField = false }: { size?: ModalSize; withField?: boolean }) {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODAL_SIZES, oneOf, type ModalSize } from '../../constants';
+import { useLog } from '../../host/context';
+import { classNames } from '../../util/classNames';
+import { oneOf } from '../../util/guards';
 import { IconButton } from '../IconButton/IconButton';
+
+export const MODAL_SIZES = ['S', 'M', 'L'] as const;
+export type ModalSize = (typeof MODAL_SIZES)[number];
 
 export interface ModalProps {
   open: boolean;
@@ -36,7 +41,7 @@ function focusedIn(node: Node): Element | null {
  */
 export function Modal({ open, onClose, size, title, children, footer, initialFocusRef, className }: ModalProps) {
   const { t } = useTranslation('common');
-  const dimension = oneOf('modal size', MODAL_SIZES, size, 'M');
+  const dimension = oneOf('modal size', MODAL_SIZES, size, 'M', useLog());
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = `sf-modal-${useId().replace(/[^\w-]/g, '')}-title`;
@@ -88,7 +93,7 @@ export function Modal({ open, onClose, size, title, children, footer, initialFoc
     <div className="sf-modal" onMouseDown={handleBackdrop} onClick={handleBackdrop} onKeyDown={handleKeyDown}>
       <div
         ref={dialogRef}
-        className={['sf-modal__dialog', `sf-modal__dialog--${dimension}`, className].filter(Boolean).join(' ')}
+        className={classNames('sf-modal__dialog', `sf-modal__dialog--${dimension}`, className)}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

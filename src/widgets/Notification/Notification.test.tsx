@@ -1,9 +1,11 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_STATES, NOTIFICATION_VARIANTS } from '../../constants';
 import { renderInShadow } from '../test-utils';
 import { Notification } from './Notification';
 
+// Specification, section 3: notification states and variants.
+const NOTIFICATION_STATES = ['info', 'success', 'error', 'warning'] as const;
+const NOTIFICATION_VARIANTS = ['banner', 'copysize', 'footnotesize'] as const;
 const STATE_NAMES = { info: 'Hinweis', success: 'Erfolg', error: 'Fehler', warning: 'Warnung' } as const;
 
 describe('Notification', () => {

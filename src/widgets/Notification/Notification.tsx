@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_STATES, NOTIFICATION_VARIANTS, oneOf, type NotificationState, type NotificationVariant } from '../../constants';
+import { useLog } from '../../host/context';
+import { classNames } from '../../util/classNames';
+import { oneOf } from '../../util/guards';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
+
+export const NOTIFICATION_STATES = ['info', 'success', 'error', 'warning'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+export const NOTIFICATION_VARIANTS = ['banner', 'copysize', 'footnotesize'] as const;
+export type NotificationVariant = (typeof NOTIFICATION_VARIANTS)[number];
 
 const ICON_PIXELS = { banner: 24, copysize: 16, footnotesize: 12 } as const;
 
@@ -21,10 +28,11 @@ export interface NotificationProps {
 
 export function Notification({ state, variant, title, children, id, onDismiss, live = false, className }: NotificationProps) {
   const { t } = useTranslation('common');
-  const tone = oneOf('notification state', NOTIFICATION_STATES, state, 'info');
-  const look = oneOf('notification variant', NOTIFICATION_VARIANTS, variant, 'banner');
+  const log = useLog();
+  const tone = oneOf('notification state', NOTIFICATION_STATES, state, 'info', log);
+  const look = oneOf('notification variant', NOTIFICATION_VARIANTS, variant, 'banner', log);
   const role = live ? (tone === 'error' ? 'alert' : 'status') : undefined;
-  const classes = ['sf-notification', `sf-notification--${tone}`, `sf-notification--${look}`, className].filter(Boolean).join(' ');
+  const classes = classNames('sf-notification', `sf-notification--${tone}`, `sf-notification--${look}`, className);
   return (
     <div className={classes} id={id} role={role} data-state={tone}>
       <Icon name={tone} size={ICON_PIXELS[look]} label={t(`notification.${tone}`)} className="sf-notification__icon" />

@@ -1,16 +1,7 @@
 import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
+import { classNames } from '../../util/classNames';
 import { Icon } from '../Icon/Icon';
-import {
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldValidText,
-  StateIcon,
-  classNames,
-  describedBy,
-  fieldState,
-  useFieldIds,
-} from '../Field/Field';
+import { FieldError, FieldHint, FieldLabel, FieldValidText, StateIcon, describedBy, fieldState, useFieldIds } from '../Field/Field';
 
 export interface SelectOption {
   value: string;

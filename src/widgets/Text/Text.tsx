@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { oneOf } from '../../constants';
+import { useLog } from '../../host/context';
+import { classNames } from '../../util/classNames';
+import { oneOf } from '../../util/guards';
 
 export const TEXT_SIZES = ['xs', 's', 'm', 'l', 'xl'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
@@ -19,18 +21,17 @@ export interface TextProps {
 }
 
 export function Text({ size, weight, decoration, alignment, transform, tag, id, className, children }: TextProps) {
-  const Tag = oneOf('text tag', TEXT_TAGS, tag, 'p');
-  const classes = [
+  const log = useLog();
+  const Tag = oneOf('text tag', TEXT_TAGS, tag, 'p', log);
+  const classes = classNames(
     'sf-text',
-    `sf-text--${oneOf('text size', TEXT_SIZES, size, 'm')}`,
-    weight && `sf-text--${oneOf('text weight', ['regular', 'bold'], weight, 'regular')}`,
-    decoration && `sf-text--${oneOf('text decoration', ['none', 'underline', 'line-through'], decoration, 'none')}`,
-    alignment && `sf-text--${oneOf('text alignment', ['start', 'center', 'end'], alignment, 'start')}`,
-    transform && `sf-text--${oneOf('text transform', ['none', 'uppercase', 'capitalize'], transform, 'none')}`,
+    `sf-text--${oneOf('text size', TEXT_SIZES, size, 'm', log)}`,
+    weight && `sf-text--${oneOf('text weight', ['regular', 'bold'], weight, 'regular', log)}`,
+    decoration && `sf-text--${oneOf('text decoration', ['none', 'underline', 'line-through'], decoration, 'none', log)}`,
+    alignment && `sf-text--${oneOf('text alignment', ['start', 'center', 'end'], alignment, 'start', log)}`,
+    transform && `sf-text--${oneOf('text transform', ['none', 'uppercase', 'capitalize'], transform, 'none', log)}`,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <Tag id={id} className={classes}>
       {children}

@@ -1,17 +1,9 @@
 import type { ChangeEvent, FocusEvent, HTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { oneOf } from '../../constants';
-import {
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldValidText,
-  StateIcon,
-  classNames,
-  describedBy,
-  fieldState,
-  useFieldIds,
-} from '../Field/Field';
+import { useLog } from '../../host/context';
+import { classNames } from '../../util/classNames';
+import { oneOf } from '../../util/guards';
+import { FieldError, FieldHint, FieldLabel, FieldValidText, StateIcon, describedBy, fieldState, useFieldIds } from '../Field/Field';
 import {
   DATE_FORMATS,
   DATE_MAX_LENGTH,
@@ -81,8 +73,9 @@ const INPUT_MODES: Partial<Record<TextFieldType, TextFieldProps['inputMode']>> =
 export function TextFieldBase(props: TextFieldProps & TextFieldExtras) {
   const { name, label, value, onChange, onBlur, onFocus, error, valid, hint, required, disabled, maxLength } = props;
   const { t } = useTranslation('forms');
-  const type = oneOf('TextField type', TEXT_FIELD_TYPES, props.type, 'text');
-  const dateFormat = oneOf('TextField dateFormat', DATE_FORMATS, props.dateFormat, 'dd.mm.yyyy');
+  const log = useLog();
+  const type = oneOf('TextField type', TEXT_FIELD_TYPES, props.type, 'text', log);
+  const dateFormat = oneOf('TextField dateFormat', DATE_FORMATS, props.dateFormat, 'dd.mm.yyyy', log);
   const { controlId, hintId, errorId, validId } = useFieldIds(props.id, name);
   const formatId = `${controlId}-format`;
   const state = fieldState(error, valid);

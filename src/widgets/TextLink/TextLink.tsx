@@ -1,6 +1,9 @@
 import type { AriaAttributes, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { oneOf } from '../../constants';
+import { useLog } from '../../host/context';
+import { classNames } from '../../util/classNames';
+import { oneOf } from '../../util/guards';
+import { BUTTON_TYPES, type ButtonType } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
 
 export const TEXT_LINK_VARIANTS = ['primary', 'secondary', 'inverted'] as const;
@@ -19,7 +22,7 @@ export interface TextLinkProps extends Pick<AriaAttributes, 'aria-expanded' | 'a
   iconPosition?: 'append' | 'prepend';
   /** `button` unless an href is given. */
   tag?: 'a' | 'button';
-  type?: 'button' | 'submit' | 'reset';
+  type?: ButtonType;
   /** Renders an inert native button. */
   disabled?: boolean;
   target?: string;
@@ -48,11 +51,12 @@ export function TextLink({
   ...aria
 }: TextLinkProps) {
   const { t } = useTranslation('common');
-  const look = oneOf('text link variant', TEXT_LINK_VARIANTS, variant, 'primary');
-  const dimension = oneOf('text link size', TEXT_LINK_SIZES, size, 'medium');
-  const position = oneOf('text link icon position', ['append', 'prepend'], iconPosition, 'append');
-  const buttonType = oneOf('button type', ['button', 'submit', 'reset'], type, 'button');
-  const classes = ['sf-link', `sf-link--${look}`, `sf-link--${dimension}`, className].filter(Boolean).join(' ');
+  const log = useLog();
+  const look = oneOf('text link variant', TEXT_LINK_VARIANTS, variant, 'primary', log);
+  const dimension = oneOf('text link size', TEXT_LINK_SIZES, size, 'medium', log);
+  const position = oneOf('text link icon position', ['append', 'prepend'], iconPosition, 'append', log);
+  const buttonType = oneOf('button type', BUTTON_TYPES, type, 'button', log);
+  const classes = classNames('sf-link', `sf-link--${look}`, `sf-link--${dimension}`, className);
   const glyph = icon ? <Icon name={icon} size={ICON_PIXELS[dimension]} /> : null;
   const newTab = target === '_blank';
   const content = (
@@ -64,7 +68,7 @@ export function TextLink({
     </>
   );
 
-  if (tag === 'a' && !href) console.error('[storefront-elements] TextLink with tag "a" needs an href; rendering a button.');
+  if (tag === 'a' && !href) log.error('TextLink with tag "a" needs an href; rendering a button.');
   if (href && !disabled && tag !== 'button') {
     return (
       <a

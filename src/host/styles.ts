@@ -13,11 +13,14 @@ function sheetFor(cssText: string): CSSStyleSheet {
 }
 
 /**
- * Adopts the base sheet and the block's sheets into a shadow root. The sheets are constructed once
- * and shared by every element of a kind; constructable sheets also pass a strict CSP.
+ * Adopts the base sheet and the given sheets into a shadow root. The sheets are constructed once
+ * and shared by every element of a kind; constructable sheets also pass a strict CSP. Without
+ * constructable sheets, `<style>` elements are appended (after the root's own content).
+ * `base: false` leaves out the base sheet, for an element whose slotted page content must keep
+ * the page's font (the base sheet resets the host's).
  */
-export function adoptStyles(root: ShadowRoot, blockCss: readonly string[]): void {
-  const texts = [baseCss, ...blockCss.filter(Boolean)];
+export function adoptStyles(root: ShadowRoot, css: readonly string[], { base = true }: { base?: boolean } = {}): void {
+  const texts = [...(base ? [baseCss] : []), ...css.filter(Boolean)];
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
     root.adoptedStyleSheets = texts.map(sheetFor);
     return;

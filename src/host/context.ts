@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ElementApi, EventDetails } from '../../elements/api';
+import { kitLogger, type Logger } from '../log/logger';
 import type { Site } from '../sites/sites';
 
 export interface ElementEnvironment<Events = Record<string, unknown>> {
@@ -17,6 +18,8 @@ export interface ElementEnvironment<Events = Record<string, unknown>> {
    * Typed by the element's API declaration: an undeclared event or a wrong detail does not compile.
    */
   emit: <Name extends keyof Events & string>(name: Name, detail: Events[Name], options?: { cancelable?: boolean }) => boolean;
+  /** The element's logger: its errors are also dispatched from the host as `storefront-error`. */
+  log: Logger;
 }
 
 export const ElementContext = createContext<ElementEnvironment | null>(null);
@@ -28,6 +31,15 @@ export function useElement<Api extends Pick<ElementApi, 'events'> = { events: Re
   const environment = useContext(ElementContext);
   if (!environment) throw new Error('useElement() must be used inside a storefront element');
   return environment as ElementEnvironment<EventDetails<Api>>;
+}
+
+/**
+ * The logger of the element a component is rendered in; outside an element (a widget in a test or
+ * the gallery) the kit's logger, which dispatches no event. Code that is not a component takes the
+ * logger as a parameter from the component that calls it.
+ */
+export function useLog(): Logger {
+  return useContext(ElementContext)?.log ?? kitLogger;
 }
 
 /** A URL for a shop asset path relative to `asset-origin`. */

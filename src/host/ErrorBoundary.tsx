@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
+import type { Logger } from '../log/logger';
 
 interface Props {
-  tag: string;
+  log: Logger;
   children: ReactNode;
 }
 
@@ -14,7 +15,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    console.error(`[storefront-elements] <${this.props.tag}> failed to render:`, error);
+    this.props.log.error('failed to render:', error);
   }
 
   render() {

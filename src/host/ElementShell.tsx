@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n';
 import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
+import { createLogger } from '../log/logger';
 import { ElementContext, type ElementEnvironment } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -13,7 +14,6 @@ export interface CommonAttributes {
 }
 
 interface ShellProps extends CommonAttributes {
-  tag: string;
   container: ShadowRoot;
   block: ComponentType<Record<string, unknown>>;
   blockProps: Record<string, unknown>;
@@ -21,10 +21,9 @@ interface ShellProps extends CommonAttributes {
 
 /**
  * Wraps every block: validates the site, gives the block its own i18next instance, its `lang`,
- * its origins and an event emitter, and catches render errors.
+ * its origins, an event emitter and its logger, and catches render errors.
  */
 export function ElementShell({
-  tag,
   container,
   block: Block,
   blockProps,
@@ -34,13 +33,14 @@ export function ElementShell({
   assetOrigin,
 }: ShellProps) {
   const host = container.host as HTMLElement;
+  const log = useMemo(() => createLogger(host), [host]);
   const site = parseSite(rawSite);
-  const locale = site ? resolveLocale(site, rawLocale) : '';
-  const i18n = useMemo(() => (site ? createI18n(locale, SITE_LOCALE[site]) : null), [site, locale]);
+  const locale = useMemo(() => (site ? resolveLocale(site, rawLocale, log) : ''), [site, rawLocale, log]);
+  const i18n = useMemo(() => (site ? createI18n(locale, SITE_LOCALE[site], log) : null), [site, locale, log]);
 
   useEffect(() => {
-    if (!site) console.error(unknownSiteMessage(String(rawSite)));
-  }, [site, rawSite]);
+    if (!site) log.error(unknownSiteMessage(String(rawSite)));
+  }, [site, rawSite, log]);
 
   const environment = useMemo<ElementEnvironment | null>(
     () =>
@@ -55,14 +55,15 @@ export function ElementShell({
               host.dispatchEvent(
                 new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false }),
               ),
+            log,
           }
         : null,
-    [host, site, locale, apiOrigin, assetOrigin],
+    [host, site, locale, apiOrigin, assetOrigin, log],
   );
 
   if (!site || !i18n || !environment) return null;
   return (
-    <ErrorBoundary tag={tag}>
+    <ErrorBoundary log={log}>
       <I18nextProvider i18n={i18n}>
         <ElementContext.Provider value={environment}>
           {/* The element knows its language, so it sets its direction too: a page's own (rtl) would otherwise be inherited. */}
