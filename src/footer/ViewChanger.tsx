@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { writeCookie } from '../api/cookies';
+import { PLATFORM_COOKIE } from '../api/platform';
 import type { Platform } from '../constants';
 import { useElement } from '../element/context';
 import { TextLink } from '../widgets';
@@ -23,7 +24,7 @@ export function ViewChanger({ platform, texts }: Props) {
   const label = target === 'phone' ? (texts?.toMobile ?? t('toMobile')) : (texts?.toDesktop ?? t('toDesktop'));
   const change = () => {
     if (!emit('view-change', { platform: target }, { cancelable: true })) return;
-    writeCookie('platform', target);
+    writeCookie(PLATFORM_COOKIE, target);
     location.reload();
   };
   return (

@@ -1,31 +1,23 @@
 import { useEffect } from 'react';
 import { useElement } from '../element/context';
-import { readCookie } from '../api/cookies';
-import type { SessionStatus } from '../constants';
-import { renewLoginToken, renewLongTermToken } from './api';
-import { SessionKeeper as SessionKeeperMachine } from './renewalMachine';
+import { joinPageSession } from './pageSession';
+import type { StatusReport } from './renewalMachine';
 
-export interface SessionStatusDetail {
-  status: SessionStatus;
-}
+/** `session-status` detail: the status code and whether this tab or another one decided it. */
+export type SessionStatusDetail = StatusReport;
 
 /**
- * The <session-keeper> block: runs the renewal machine while the element is on the page
- * (removing it stops every timer) and reports each check as `session-status`. Renders nothing.
+ * The <session-keeper> block: takes part in the page's session upkeep while the element is on
+ * the page (when the last keeper leaves, every timer stops) and reports each status as
+ * `session-status`. Renders nothing.
  */
 export function SessionKeeper() {
   const { apiOrigin, emit } = useElement();
 
-  useEffect(() => {
-    const machine = new SessionKeeperMachine({
-      renewLoginToken: () => renewLoginToken(apiOrigin),
-      renewLongTermToken: () => renewLongTermToken(apiOrigin),
-      readCookie,
-      onStatus: (status) => emit<SessionStatusDetail>('session-status', { status }),
-    });
-    machine.start();
-    return () => machine.stop();
-  }, [apiOrigin, emit]);
+  useEffect(
+    () => joinPageSession({ apiOrigin, onStatus: (report) => emit<SessionStatusDetail>('session-status', { ...report }) }),
+    [apiOrigin, emit],
+  );
 
   return null;
 }
