@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STATUS } from '../constants';
 import type { LoginRenewOutcome } from './api';
-import { CHECK_INTERVAL_MS, TOKEN_POLL_INTERVAL_MS } from './renewalMachine';
+import { CHECK_INTERVAL_MS, TOKEN_POLL_INTERVAL_MS, UNKNOWN_CLOCK_TOLERANCE_MS } from './renewalMachine';
 import { base64url, dueToken, expiredToken, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.testkit';
 
 beforeEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SessionKeeper status codes', () => {
+describe('RenewalMachine status codes', () => {
   it('reports 0 when a due token is renewed (201) and keeps polling every 3 minutes', async () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
     s.keeper.start();
@@ -111,7 +111,7 @@ describe('SessionKeeper status codes', () => {
   });
 });
 
-describe('SessionKeeper page visibility', () => {
+describe('RenewalMachine page visibility', () => {
   it('does not check while the page is hidden at start, and checks at once when it becomes visible', async () => {
     const s = setup({ hidden: true, cookies: { loginToken: dueToken() } });
     s.keeper.start();
@@ -202,7 +202,7 @@ describe('SessionKeeper page visibility', () => {
   });
 });
 
-describe('SessionKeeper renew calls', () => {
+describe('RenewalMachine renew calls', () => {
   it('never has two renew calls in flight', async () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
     let answer: (outcome: LoginRenewOutcome) => void = () => {};
@@ -219,5 +219,51 @@ describe('SessionKeeper renew calls', () => {
     expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('RenewalMachine and the device clock', () => {
+  const TWO_HOURS_MS = 2 * 3_600_000;
+  /** A token in the server's seconds, for a device clock `deviceAheadMs` ahead of the server. */
+  const serverToken = (deviceAheadMs: number, exp: number, ren: number) => {
+    const server = (Date.now() - deviceAheadMs) / 1000;
+    return token({ exp: server + exp, ren: server + ren, lid: true });
+  };
+
+  it.each([
+    ['2 h ahead, a valid token not yet due', TWO_HOURS_MS, 3600, 1800, [SESSION_STATUS.NOT_DUE], 0],
+    ['2 h ahead, a valid token due', TWO_HOURS_MS, 3600, -60, [SESSION_STATUS.RENEWED], 1],
+    ['2 h behind, a valid token due', -TWO_HOURS_MS, 3600, -60, [SESSION_STATUS.RENEWED], 1],
+    ['2 h behind, an expired token', -TWO_HOURS_MS, -60, -3 * 3600, [SESSION_STATUS.EXPIRED], 0],
+  ])('judges exp and ren by the server time it learned: device %s', async (_label, aheadMs, exp, ren, statuses, calls) => {
+    const s = setup({ serverOffsetMs: -aheadMs, cookies: { loginToken: serverToken(aheadMs, exp, ren) } });
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual(statuses);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(calls);
+  });
+
+  it('without the server time, a token that looks expired by less than the tolerance is sent for renewal', async () => {
+    const s = setup({ serverOffsetMs: null, cookies: { loginToken: serverToken(TWO_HOURS_MS, 3600, -60) } });
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
+    expect(UNKNOWN_CLOCK_TOLERANCE_MS).toBe(12 * 3_600_000);
+  });
+
+  it('without the server time, a token expired longer ago than the tolerance is 5 without a call', async () => {
+    const s = setup({ serverOffsetMs: null, cookies: { loginToken: token({ exp: nowSeconds() - 12 * 3600, ren: 0, lid: true }) } });
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
+    expect(s.renewLoginToken).not.toHaveBeenCalled();
+  });
+
+  it('a refused renewal (401) is 5 and stops polling: an expired session is not renewed again', async () => {
+    const s = setup({ renew: 'refused', serverOffsetMs: null, cookies: { loginToken: dueToken() } });
+    s.keeper.start();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
+    expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
   });
 });

@@ -34,16 +34,17 @@ export class FakeVisibility implements PageVisibility {
   }
 }
 
-/** The device clock is the (fake) system time; the server's is `offsetMs` away, unknown when undefined. */
+/** The device clock is the (fake) system time; the server's is `offsetMs` away, unknown when null. */
 export class FakeClock implements Clock {
-  constructor(public offsetMs: number | undefined = 0) {}
+  constructor(public offsetMs: number | null = 0) {}
   now = () => Date.now();
-  serverNow = () => (this.offsetMs === undefined ? undefined : Date.now() + this.offsetMs);
+  serverNow = () => (this.offsetMs === null ? undefined : Date.now() + this.offsetMs);
 }
 
 /** One lock for all tabs, granted in request order; a wait ends without the lock when its signal aborts. */
 export class FakeLock implements CrossTabLock {
   held = false;
+  grants = 0;
   private queue: (() => void)[] = [];
   get waiting() {
     return this.queue.length;
@@ -66,6 +67,7 @@ export class FakeLock implements CrossTabLock {
       if (!granted) return undefined;
     }
     this.held = true;
+    this.grants += 1;
     try {
       return await task();
     } finally {
@@ -122,7 +124,7 @@ export function setup({
   cookies = {} as Record<string, string>,
   hidden = false,
   browser = new FakeBrowser(),
-  serverOffsetMs = 0 as number | undefined,
+  serverOffsetMs = 0 as number | null,
 } = {}) {
   for (const [name, value] of Object.entries(cookies)) browser.jar.set(name, value);
   const jar = browser.jar;
@@ -148,6 +150,15 @@ export function setup({
     tabs: browser.channel(`tab-${tabCount}`),
   });
   return { keeper, jar, visibility, clock, browser, statuses, reports, renewLoginToken, renewLongTermToken };
+}
+
+/** A promise the test settles: `answer` resolves it. */
+export function deferred<T>() {
+  let answer: (value: T) => void = () => {};
+  const promise = new Promise<T>((resolve) => {
+    answer = resolve;
+  });
+  return { promise, answer };
 }
 
 /** Lets the checks' promises settle without moving the clock. */

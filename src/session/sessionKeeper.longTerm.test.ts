@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SessionKeeper long-term token', () => {
+describe('RenewalMachine long-term token', () => {
   it('renews the long-term token when it is past its renew time', async () => {
     const s = setup({ cookies: { loginToken: notDueToken(), longTermToken: token({ exp: nowSeconds() + 9999, ren: nowSeconds() - 1 }) } });
     s.keeper.start();
@@ -41,7 +41,7 @@ describe('SessionKeeper long-term token', () => {
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['smartphone', 'tablet', 'Tablet'])('skips it on platform %s', async (platform) => {
+  it.each(['phone', 'PHONE', 'smartphone', 'tablet', 'Tablet'])('skips it on platform %s', async (platform) => {
     const s = setup({
       cookies: {
         platform,
