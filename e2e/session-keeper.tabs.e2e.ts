@@ -31,14 +31,17 @@ interface TabsOptions {
   cookies: Record<string, string>;
   /** Installs Playwright's clock for every tab, at this device time. */
   clockAt?: number;
+  /** Installs it stopped: no timer fires (nor a call's 15 s time-out, however slow the machine). */
+  clockStopped?: boolean;
   html?: string;
   initScript?: string;
 }
 
 /** One browser context (shared cookies, storage, locks and channels) and a way to open tabs in it. */
-async function session({ cookies, clockAt, html = KEEPER_PAGE, initScript }: TabsOptions) {
+async function session({ cookies, clockAt, clockStopped = false, html = KEEPER_PAGE, initScript }: TabsOptions) {
   const context = await browser.newContext({ cookies, initScript });
-  if (clockAt !== undefined) await context.clock.install({ time: clockAt });
+  if (clockAt !== undefined || clockStopped) await context.clock.install({ time: clockAt ?? Date.now() });
+  if (clockStopped) await context.clock.pauseAt((clockAt ?? Date.now()) + 1000);
   await context.route(/\/tab-\d+\.html$/, (route) => route.fulfill({ contentType: 'text/html', body: testPageHtml(html) }));
   let opened = 0;
   const openTab = async () => {
@@ -130,7 +133,7 @@ describe('<session-keeper> across tabs: one renewal per cycle for the whole brow
   });
 
   it('a tab hidden while another renews gives up its wait for the lock, makes no call, and still hears the outcome', async () => {
-    const { context, openTab } = await session({ cookies: { loginToken: dueToken() } });
+    const { context, openTab } = await session({ cookies: { loginToken: dueToken() }, clockStopped: true });
     // The renewal is held in the browser until the test lets it through.
     const held: Route[] = [];
     await context.route(/\/logintoken\/renew$/, (route) => void held.push(route));
@@ -156,7 +159,7 @@ describe('<session-keeper> across tabs: one renewal per cycle for the whole brow
 
   it('a tab closed while it holds the lock frees it: the waiting tab renews', async () => {
     browser.backend.configure({ faults: { loginTokenRenew: 'timeout' } });
-    const { openTab } = await session({ cookies: { loginToken: dueToken() } });
+    const { openTab } = await session({ cookies: { loginToken: dueToken() }, clockStopped: true });
     const holder = await openTab();
     await expect.poll(renewCalls, WAIT).toBe(1);
     const waiting = await openTab();
