@@ -46,7 +46,7 @@ describe('<session-keeper>', () => {
     await expect.poll(() => statuses(ok.page)).toEqual([1]);
     browser.backend.configure({ loginRenewAnswer: 500 });
     const failed = await openKeeper('/error.html', { loginToken: due });
-    await expect.poll(() => statuses(failed.page)).toEqual([2]);
+    await expect.poll(() => statuses(failed.page), { timeout: 20_000 }).toEqual([2]);
   });
 
   it('renews the long-term token when the login token has no lid, but not on a smartphone', async () => {
