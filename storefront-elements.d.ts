@@ -162,10 +162,13 @@ export interface AbSelection {
     test: string;
     group: string;
 }
-export interface SessionStatusDetail {
+export interface StatusReport {
     status: SessionStatus;
+    source: StatusSource;
 }
 export type SessionStatus = 0 | 1 | 2 | 3 | 4 | 5;
+/** Whether this tab's own check decided the status (and made the call, if any) or another tab's renewal did. */
+export type StatusSource = 'this-tab' | 'other-tab';
 
 /** <nl-signup>: The newsletter sign-up block: e-mail, per-site salutation and names, consents, legal notice; success, invalid e-mail and technical error states. */
 export interface NlSignupElement extends HTMLElement {
@@ -246,7 +249,7 @@ export interface StorefrontEventMap {
   'view-change': CustomEvent<ViewChangeDetail>;
   'consent-manager-open': CustomEvent<ConsentManagerOpenDetail>;
   'preview-change': CustomEvent<PreviewChangeDetail>;
-  'session-status': CustomEvent<SessionStatusDetail>;
+  'session-status': CustomEvent<StatusReport>;
 }
 
 declare global {

@@ -11,7 +11,7 @@ export const sessionKeeperApi = elementApi({
   properties: {},
   events: {
     'session-status': event<SessionStatusDetail>(
-      'After every check: 0 renewed, 1 ok, 2 server error, 3 no or unknown token, 4 not yet due, 5 expired.',
+      "After every check, and for every renewal another tab of the browser shares: status 0 renewed, 1 ok, 2 server error, 3 no or unknown token, 4 not yet due, 5 expired (also a renewal answered 401); source 'this-tab' when this tab's own check decided it, 'other-tab' when another tab made the call.",
     ),
     ...SHELL_EVENTS,
   },

@@ -88,6 +88,8 @@ export function createRouter(state, routes) {
         at: Date.now(),
       };
       state.calls.push(call);
+      // The Date header tells the elements the server's time; off, they judge by the device clock.
+      res.sendDate = state.dateHeader !== false;
       const delay = state.delays[route.name] ?? state.delayMs;
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       if (sendFault(res, state.faults[route.name])) return true;

@@ -6,7 +6,7 @@ import { topics } from './topics.mjs';
 export { FAULTS };
 
 function freshState() {
-  const state = { faults: {}, delays: {}, delayMs: 0, calls: [] };
+  const state = { faults: {}, delays: {}, delayMs: 0, dateHeader: true, calls: [] };
   for (const topic of topics) Object.assign(state, topic.initialState());
   return state;
 }
@@ -29,7 +29,7 @@ export function createBackend() {
         topics.flatMap((topic) => topic.routes),
       );
     },
-    /** Merges settings: { faults: { routeName: fault|null }, delayMs, delays, ...topic settings }. */
+    /** Merges settings: { faults: { routeName: fault|null }, delayMs, delays, dateHeader, ...topic settings }. */
     configure(settings = {}) {
       for (const [key, value] of Object.entries(settings)) {
         if ((key === 'faults' || key === 'delays') && value && typeof value === 'object') {

@@ -1,6 +1,8 @@
 // Customer login and the token renewals the session keeper makes.
 // Settings: loginRenewAnswer: null (automatic: 201 with a fresh token when the token is due,
-// 200 when it is not, 401 without a readable token) | 201 | 200 | 500.
+// 200 when it is not, 401 without a readable or with an expired token) | 201 | 200 | 500;
+// loginRenewSetsCookie: true (a 201 sets a fresh loginToken cookie) | false (it sets none);
+// loginRenewAfterS: 1800 (seconds from issue to a fresh login token's ren; 0: due at once).
 // The demo user: demo@example.com / demo1234. Faults by route name: login, loginTokenRenew, longTermTokenRenew.
 
 const DEMO_USER = { username: 'demo@example.com', password: 'demo1234' };
@@ -23,17 +25,22 @@ function claimsOf(token) {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const loginCookie = () => {
+const loginCookie = (renewAfterS = RENEW_AFTER_S) => {
   const now = nowSeconds();
-  return `loginToken=${demoJwt({ sub: 'demo-customer', exp: now + TOKEN_LIFETIME_S, ren: now + RENEW_AFTER_S, lid: true })}; Path=/; SameSite=Lax`;
+  return `loginToken=${demoJwt({ sub: 'demo-customer', exp: now + TOKEN_LIFETIME_S, ren: now + renewAfterS, lid: true })}; Path=/; SameSite=Lax`;
 };
+/** A 201 of the renewal: with a fresh login token unless the settings say otherwise. */
+function renewed(res, state) {
+  if (state.loginRenewSetsCookie) res.setHeader('Set-Cookie', loginCookie(state.loginRenewAfterS));
+  return { status: 201, body: {} };
+}
 const longTermCookie = () => {
   const now = nowSeconds();
   return `longTermToken=${demoJwt({ sub: 'demo-customer', exp: now + LONG_TERM_LIFETIME_S, ren: now + LONG_TERM_LIFETIME_S / 2 })}; Path=/; SameSite=Lax`;
 };
 
 export const login = {
-  initialState: () => ({ loginRenewAnswer: null }),
+  initialState: () => ({ loginRenewAnswer: null, loginRenewSetsCookie: true, loginRenewAfterS: RENEW_AFTER_S }),
   routes: [
     {
       name: 'login',
@@ -54,16 +61,12 @@ export const login = {
         const configured = Number(state.loginRenewAnswer);
         if (configured === 500) return { status: 500, body: { type: 'urn:fake:internal_error', title: 'Internal Server Error' } };
         if (configured === 200) return { status: 200, body: {} };
-        if (configured === 201) {
-          res.setHeader('Set-Cookie', loginCookie());
-          return { status: 201, body: {} };
-        }
+        if (configured === 201) return renewed(res, state);
         const claims = claimsOf(cookies.loginToken);
         if (!claims || typeof claims.exp !== 'number' || claims.exp <= nowSeconds())
           return { status: 401, body: { type: 'urn:fake:unauthorized' } };
         if (typeof claims.ren === 'number' && claims.ren > nowSeconds()) return { status: 200, body: {} };
-        res.setHeader('Set-Cookie', loginCookie());
-        return { status: 201, body: {} };
+        return renewed(res, state);
       },
     },
     {

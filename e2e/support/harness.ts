@@ -74,6 +74,20 @@ export function useBrowser(options: { pageHeaders?: (url: URL) => Record<string,
     await server?.close();
   });
 
+  /** A fresh context (one browser session: its pages share cookies, storage, locks), closed after the test. */
+  async function newContext(open: Omit<OpenOptions, 'html' | 'headers'> = {}): Promise<BrowserContext> {
+    const context = await browser.newContext({
+      viewport: { width: open.width ?? 1280, height: open.height ?? 900 },
+      timezoneId: open.timezoneId,
+    });
+    contexts.push(context);
+    if (open.cookies) {
+      await context.addCookies(Object.entries(open.cookies).map(([name, value]) => ({ name, value, url: server.url })));
+    }
+    if (open.initScript) await context.addInitScript(open.initScript);
+    return context;
+  }
+
   return {
     get url() {
       return server.url;
@@ -81,17 +95,10 @@ export function useBrowser(options: { pageHeaders?: (url: URL) => Record<string,
     get backend() {
       return server.backend;
     },
+    newContext,
     /** Opens a path of the demo server, or a page with the given body HTML that loads the module. */
     async open(path: string, open: OpenOptions = {}): Promise<TestPage> {
-      const context = await browser.newContext({
-        viewport: { width: open.width ?? 1280, height: open.height ?? 900 },
-        timezoneId: open.timezoneId,
-      });
-      contexts.push(context);
-      if (open.cookies) {
-        await context.addCookies(Object.entries(open.cookies).map(([name, value]) => ({ name, value, url: server.url })));
-      }
-      if (open.initScript) await context.addInitScript(open.initScript);
+      const context = await newContext(open);
       const page = await context.newPage();
       const result: TestPage = { page, context, errors: [], warnings: [], pageErrors: [] };
       page.on('console', (message) => {

@@ -1,5 +1,6 @@
 import type { Logger } from '../log/logger';
 import { readCookie } from './cookies';
+import { noteServerDate } from './serverClock';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const API_KEY = 'dummy';
@@ -81,6 +82,7 @@ export async function send<T = unknown>(path: string, options: RequestOptions = 
       cache: options.cache,
       signal: controller.signal,
     });
+    noteServerDate(response.headers.get('Date'));
     const body = await parseBody(response);
     if (!response.ok) throw new ApiError(response.status, body, url);
     return { status: response.status, body: body as T };

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { writeCookie } from '../api/cookies';
-import type { Platform } from './rules';
 import type { shopFooterApi } from '../../elements/shop-footer.api';
+import { PLATFORM_COOKIE } from '../api/platform';
 import { useElement } from '../host/context';
+import type { Platform } from './rules';
 import { TextLink } from '../widgets';
 import { otherPlatform } from './rules';
 import type { FooterContent } from './types';
@@ -29,7 +30,7 @@ export function ViewChanger({ platform, texts }: Props) {
   const label = target === 'phone' ? (texts?.toMobile ?? t('toMobile')) : (texts?.toDesktop ?? t('toDesktop'));
   const change = () => {
     if (!emit('view-change', { platform: target }, { cancelable: true })) return;
-    writeCookie('platform', target);
+    writeCookie(PLATFORM_COOKIE, target);
     location.reload();
   };
   return (

@@ -26,11 +26,20 @@ describe('<session-keeper>', () => {
     const element = document.createElement('session-keeper');
     element.setAttribute('api-origin', 'https://login.example.com');
     const composed: boolean[] = [];
-    document.addEventListener('session-status', (event) => composed.push(event.composed && event.bubbles), { once: true });
+    const details: unknown[] = [];
+    document.addEventListener(
+      'session-status',
+      (event) => {
+        composed.push(event.composed && event.bubbles);
+        details.push((event as CustomEvent).detail);
+      },
+      { once: true },
+    );
     const statuses = statusesOf(element);
     document.body.append(element);
     await vi.waitFor(() => expect(statuses).toEqual([0]));
     expect(composed).toEqual([true]);
+    expect(details).toEqual([{ status: 0, source: 'this-tab' }]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('https://login.example.com/service/login/api/v1/logintoken/renew');
     expect(element.shadowRoot?.textContent).toBe('');
   });

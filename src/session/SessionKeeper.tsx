@@ -1,33 +1,22 @@
 import { useEffect } from 'react';
 import type { sessionKeeperApi } from '../../elements/session-keeper.api';
-import { readCookie } from '../api/cookies';
 import { useElement, useLog } from '../host/context';
-import { renewLoginToken, renewLongTermToken } from './api';
-import { RenewalMachine, type SessionStatus } from './renewalMachine';
+import { joinPageSession } from './pageSession';
+import type { StatusReport } from './renewalMachine';
 
-export interface SessionStatusDetail {
-  status: SessionStatus;
-}
+/** `session-status` detail: the status code and whether this tab or another one decided it. */
+export type SessionStatusDetail = StatusReport;
 
 /**
- * The <session-keeper> block: runs the renewal machine while the element is on the page
- * (removing it stops every timer) and reports each check as `session-status`. Renders nothing.
+ * The <session-keeper> block: takes part in the page's session upkeep while the element is on
+ * the page (when the last keeper leaves, every timer stops) and reports each status as
+ * `session-status`. Renders nothing.
  */
 export function SessionKeeper() {
   const { apiOrigin, emit } = useElement<typeof sessionKeeperApi>();
   const log = useLog();
 
-  useEffect(() => {
-    const machine = new RenewalMachine({
-      renewLoginToken: () => renewLoginToken(apiOrigin, log),
-      renewLongTermToken: () => renewLongTermToken(apiOrigin, log),
-      readCookie,
-      onStatus: (status) => emit('session-status', { status }),
-      log,
-    });
-    machine.start();
-    return () => machine.stop();
-  }, [apiOrigin, emit, log]);
+  useEffect(() => joinPageSession({ apiOrigin, log, onStatus: (report) => emit('session-status', { ...report }) }), [apiOrigin, emit, log]);
 
   return null;
 }

@@ -24,7 +24,8 @@ describe('renewLoginToken', () => {
     [201, 'renewed'],
     [200, 'ok'],
     [500, 'error'],
-    [401, 'error'],
+    [401, 'refused'],
+    [403, 'error'],
     [204, 'error'],
   ])('maps %i to %s', async (status, outcome) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

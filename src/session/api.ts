@@ -1,14 +1,17 @@
 /** The login session's renewal calls. */
-import { describeError, postJson, sendJson } from '../api/client';
+import { ApiError, describeError, postJson, sendJson } from '../api/client';
 import type { Logger } from '../log/logger';
 
 export const LOGIN_TOKEN_RENEW_PATH = 'service/login/api/v1/logintoken/renew';
 export const LONG_TERM_TOKEN_RENEW_PATH = 'service/login/api/v1/longtermtoken/renew';
 
-/** 201 renewed, 200 still valid (nothing to do), anything else an error. */
-export type LoginRenewOutcome = 'renewed' | 'ok' | 'error';
+/** 201 renewed, 200 still valid (nothing to do), 401 refused (the login is over), anything else an error. */
+export type LoginRenewOutcome = 'renewed' | 'ok' | 'refused' | 'error';
 
-/** POST logintoken/renew with the body `{}`: 201 renewed, 200 ok, every other answer or failure an error (logged). */
+/**
+ * POST logintoken/renew with the body `{}`: 201 renewed, 200 ok, 401 refused (the service no
+ * longer accepts the token), every other answer or failure an error (logged).
+ */
 export async function renewLoginToken(apiOrigin: string, log: Logger): Promise<LoginRenewOutcome> {
   try {
     const { status } = await sendJson(LOGIN_TOKEN_RENEW_PATH, {}, { apiOrigin, log });
@@ -17,6 +20,7 @@ export async function renewLoginToken(apiOrigin: string, log: Logger): Promise<L
     log.error(`Login token renewal answered ${status}; treated as a server error.`);
     return 'error';
   } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return 'refused';
     log.error(`Login token renewal failed. ${describeError(error)}`);
     return 'error';
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STATUS } from './renewalMachine';
+import { SESSION_STATUS } from './status';
 import { dueToken, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.testkit';
 
 beforeEach(() => {
@@ -10,24 +10,24 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('RenewalMachine: long-term token', () => {
+describe('RenewalMachine long-term token', () => {
   it('renews the long-term token when it is past its renew time', async () => {
     const s = setup({ cookies: { loginToken: notDueToken(), longTermToken: token({ exp: nowSeconds() + 9999, ren: nowSeconds() - 1 }) } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).toHaveBeenCalledTimes(1);
   });
 
   it('renews the long-term token when the login token has no lid flag', async () => {
     const s = setup({ cookies: { loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() + 600 }) } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).toHaveBeenCalledTimes(1);
   });
 
   it('also renews a due long-term token when there is no login token', async () => {
     const s = setup({ cookies: { longTermToken: token({ ren: nowSeconds() - 1 }) } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).toHaveBeenCalledTimes(1);
     expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
@@ -35,13 +35,13 @@ describe('RenewalMachine: long-term token', () => {
 
   it('leaves it alone when the login token has lid and the long-term token is not due', async () => {
     const s = setup({ cookies: { loginToken: dueToken(), longTermToken: token({ ren: nowSeconds() + 100 }) } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).not.toHaveBeenCalled();
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['smartphone', 'tablet', 'Tablet'])('skips it on platform %s', async (platform) => {
+  it.each(['phone', 'PHONE', 'smartphone', 'tablet', 'Tablet'])('skips it on platform %s', async (platform) => {
     const s = setup({
       cookies: {
         platform,
@@ -49,7 +49,7 @@ describe('RenewalMachine: long-term token', () => {
         longTermToken: token({ ren: nowSeconds() - 1 }),
       },
     });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).not.toHaveBeenCalled();
     expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
@@ -57,7 +57,7 @@ describe('RenewalMachine: long-term token', () => {
 
   it('still renews on other platforms (CLASSIC)', async () => {
     const s = setup({ cookies: { platform: 'CLASSIC', longTermToken: token({ ren: nowSeconds() - 1 }) } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).toHaveBeenCalledTimes(1);
   });
@@ -66,7 +66,7 @@ describe('RenewalMachine: long-term token', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = setup({ cookies: { loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() - 1 }) } });
     s.renewLongTermToken.mockRejectedValue(new Error('down'));
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
   });
@@ -74,7 +74,7 @@ describe('RenewalMachine: long-term token', () => {
   it('treats a malformed long-term token as absent (logged)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = setup({ cookies: { loginToken: notDueToken(), longTermToken: 'garbage' } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).not.toHaveBeenCalled();
     expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STATUS } from './status';
 import type { LoginRenewOutcome } from './api';
-import { CHECK_INTERVAL_MS, SESSION_STATUS, TOKEN_POLL_INTERVAL_MS } from './renewalMachine';
+import { CHECK_INTERVAL_MS, TOKEN_POLL_INTERVAL_MS, UNKNOWN_CLOCK_TOLERANCE_MS } from './renewalMachine';
 import { base64url, dueToken, expiredToken, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.testkit';
 
 beforeEach(() => {
@@ -11,10 +12,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('RenewalMachine: status codes', () => {
+describe('RenewalMachine status codes', () => {
   it('reports 0 when a due token is renewed (201) and keeps polling every 3 minutes', async () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
@@ -26,7 +27,7 @@ describe('RenewalMachine: status codes', () => {
 
   it('reports 1 when the renewal answers 200 and stops polling', async () => {
     const s = setup({ renew: 'ok', cookies: { loginToken: dueToken() } });
-    s.machine.start();
+    s.keeper.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 5);
     expect(s.statuses).toEqual([SESSION_STATUS.OK]);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
@@ -34,7 +35,7 @@ describe('RenewalMachine: status codes', () => {
 
   it('reports 2 on a server error and tries again after 3 minutes', async () => {
     const s = setup({ renew: 'error', cookies: { loginToken: dueToken() } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.SERVER_ERROR]);
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
@@ -45,7 +46,7 @@ describe('RenewalMachine: status codes', () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     s.renewLoginToken.mockRejectedValueOnce(new Error('boom'));
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.SERVER_ERROR]);
     expect(error).toHaveBeenCalled();
@@ -53,7 +54,7 @@ describe('RenewalMachine: status codes', () => {
 
   it('reports 3 without a login token and stops polling, with no renew call', async () => {
     const s = setup();
-    s.machine.start();
+    s.keeper.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
     expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
@@ -66,7 +67,7 @@ describe('RenewalMachine: status codes', () => {
   ])('treats a malformed login token (%s) as no token: 3, logged, no exception', async (_label, value) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = setup({ cookies: { loginToken: value } });
-    s.machine.start();
+    s.keeper.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
     expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
@@ -76,14 +77,14 @@ describe('RenewalMachine: status codes', () => {
   it('treats a token without a numeric exp as unknown: 3', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = setup({ cookies: { loginToken: token({ ren: nowSeconds() - 5, lid: true }) } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
   });
 
   it('reports 4 before the renew time without calling the server, then renews once it is due', async () => {
     const s = setup({ cookies: { loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() + 200, lid: true }) } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
@@ -96,7 +97,7 @@ describe('RenewalMachine: status codes', () => {
 
   it('reports 5 for an expired token (now >= exp) and stops polling, with no renew call', async () => {
     const s = setup({ cookies: { loginToken: expiredToken() } });
-    s.machine.start();
+    s.keeper.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
     expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
@@ -104,16 +105,16 @@ describe('RenewalMachine: status codes', () => {
 
   it('reports 5 exactly at exp', async () => {
     const s = setup({ cookies: { loginToken: token({ exp: Date.now() / 1000, ren: 0, lid: true }) } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
   });
 });
 
-describe('RenewalMachine: page visibility', () => {
+describe('RenewalMachine page visibility', () => {
   it('does not check while the page is hidden at start, and checks at once when it becomes visible', async () => {
     const s = setup({ hidden: true, cookies: { loginToken: dueToken() } });
-    s.machine.start();
+    s.keeper.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
     expect(s.statuses).toEqual([]);
     s.visibility.set(false);
@@ -123,7 +124,7 @@ describe('RenewalMachine: page visibility', () => {
 
   it('stops polling while hidden and resumes with an immediate check when visible again', async () => {
     const s = setup({ cookies: { loginToken: notDueToken() } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     s.visibility.set(true);
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 4);
@@ -137,7 +138,7 @@ describe('RenewalMachine: page visibility', () => {
 
   it('resumes after a stopping status when the page becomes visible again with a token', async () => {
     const s = setup({ renew: 'ok', cookies: { loginToken: dueToken() } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
     s.visibility.set(true);
     s.visibility.set(false);
@@ -148,7 +149,7 @@ describe('RenewalMachine: page visibility', () => {
 
   it('without a token looks for one every 10 s, then checks at once and polls every 3 minutes', async () => {
     const s = setup();
-    s.machine.start();
+    s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
     s.visibility.set(true);
@@ -168,7 +169,7 @@ describe('RenewalMachine: page visibility', () => {
 
   it('stops the 10 s token poll while the page is hidden', async () => {
     const s = setup({ hidden: true });
-    s.machine.start();
+    s.keeper.start();
     s.visibility.set(false);
     s.visibility.set(true);
     s.jar.set('loginToken', dueToken());
@@ -178,9 +179,9 @@ describe('RenewalMachine: page visibility', () => {
 
   it('stop() ends every timer and listener: no more checks, no status', async () => {
     const s = setup({ cookies: { loginToken: notDueToken() } });
-    s.machine.start();
+    s.keeper.start();
     await settle();
-    s.machine.stop();
+    s.keeper.stop();
     expect(s.visibility.listenerCount).toBe(0);
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
     expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);
@@ -191,9 +192,9 @@ describe('RenewalMachine: page visibility', () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
     let answer: (outcome: LoginRenewOutcome) => void = () => {};
     s.renewLoginToken.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    s.machine.start();
+    s.keeper.start();
     await settle();
-    s.machine.stop();
+    s.keeper.stop();
     answer('renewed');
     await settle();
     expect(s.statuses).toEqual([]);
@@ -201,16 +202,16 @@ describe('RenewalMachine: page visibility', () => {
   });
 });
 
-describe('RenewalMachine: renew calls', () => {
+describe('RenewalMachine renew calls', () => {
   it('never has two renew calls in flight', async () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
     let answer: (outcome: LoginRenewOutcome) => void = () => {};
     s.renewLoginToken.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    s.machine.start();
+    s.keeper.start();
     await settle();
     s.visibility.set(true);
     s.visibility.set(false);
-    void s.machine.check();
+    void s.keeper.check();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
     answer('renewed');
@@ -218,5 +219,51 @@ describe('RenewalMachine: renew calls', () => {
     expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('RenewalMachine and the device clock', () => {
+  const TWO_HOURS_MS = 2 * 3_600_000;
+  /** A token in the server's seconds, for a device clock `deviceAheadMs` ahead of the server. */
+  const serverToken = (deviceAheadMs: number, exp: number, ren: number) => {
+    const server = (Date.now() - deviceAheadMs) / 1000;
+    return token({ exp: server + exp, ren: server + ren, lid: true });
+  };
+
+  it.each([
+    ['2 h ahead, a valid token not yet due', TWO_HOURS_MS, 3600, 1800, [SESSION_STATUS.NOT_DUE], 0],
+    ['2 h ahead, a valid token due', TWO_HOURS_MS, 3600, -60, [SESSION_STATUS.RENEWED], 1],
+    ['2 h behind, a valid token due', -TWO_HOURS_MS, 3600, -60, [SESSION_STATUS.RENEWED], 1],
+    ['2 h behind, an expired token', -TWO_HOURS_MS, -60, -3 * 3600, [SESSION_STATUS.EXPIRED], 0],
+  ])('judges exp and ren by the server time it learned: device %s', async (_label, aheadMs, exp, ren, statuses, calls) => {
+    const s = setup({ serverOffsetMs: -aheadMs, cookies: { loginToken: serverToken(aheadMs, exp, ren) } });
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual(statuses);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(calls);
+  });
+
+  it('without the server time, a token that looks expired by less than the tolerance is sent for renewal', async () => {
+    const s = setup({ serverOffsetMs: null, cookies: { loginToken: serverToken(TWO_HOURS_MS, 3600, -60) } });
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
+    expect(UNKNOWN_CLOCK_TOLERANCE_MS).toBe(12 * 3_600_000);
+  });
+
+  it('without the server time, a token expired longer ago than the tolerance is 5 without a call', async () => {
+    const s = setup({ serverOffsetMs: null, cookies: { loginToken: token({ exp: nowSeconds() - 12 * 3600, ren: 0, lid: true }) } });
+    s.keeper.start();
+    await settle();
+    expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
+    expect(s.renewLoginToken).not.toHaveBeenCalled();
+  });
+
+  it('a refused renewal (401) is 5 and stops polling: an expired session is not renewed again', async () => {
+    const s = setup({ renew: 'refused', serverOffsetMs: null, cookies: { loginToken: dueToken() } });
+    s.keeper.start();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
+    expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,13 @@
-/** Shared by the session keeper's unit tests: unsigned tokens, a fake page visibility, a renewal machine with spies. */
+/**
+ * Shared by the session keeper's unit tests: unsigned tokens, a fake page visibility and clock,
+ * a fake browser (cookie jar, cross-tab lock and channel shared by its tabs), a keeper with spies.
+ */
 import { vi } from 'vitest';
-import { kitLogger } from '../log/logger';
+import type { Clock } from '../api/serverClock';
+import type { SessionStatus } from './status';
 import type { LoginRenewOutcome } from './api';
-import { RenewalMachine, type PageVisibility, type SessionStatus } from './renewalMachine';
+import type { CrossTabLock, RenewalKind, RenewalRecord, TabChannel } from './crossTab';
+import { RenewalMachine, type PageVisibility, type StatusReport } from './renewalMachine';
 
 export const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 export const token = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.sig`;
@@ -29,22 +34,131 @@ export class FakeVisibility implements PageVisibility {
   }
 }
 
-export function setup({ renew = 'renewed' as LoginRenewOutcome, cookies = {} as Record<string, string>, hidden = false } = {}) {
-  const jar = new Map(Object.entries(cookies));
+/** The device clock is the (fake) system time; the server's is `offsetMs` away, unknown when null. */
+export class FakeClock implements Clock {
+  constructor(public offsetMs: number | null = 0) {}
+  now = () => Date.now();
+  serverNow = () => (this.offsetMs === null ? undefined : Date.now() + this.offsetMs);
+}
+
+/** One lock for all tabs, granted in request order; a wait ends without the lock when its signal aborts. */
+export class FakeLock implements CrossTabLock {
+  held = false;
+  grants = 0;
+  private queue: (() => void)[] = [];
+  get waiting() {
+    return this.queue.length;
+  }
+  async run<T>(signal: AbortSignal, task: () => Promise<T>): Promise<T | undefined> {
+    if (signal.aborted) return undefined;
+    if (this.held) {
+      const granted = await new Promise<boolean>((resolve) => {
+        const grant = () => {
+          signal.removeEventListener('abort', giveUp);
+          resolve(true);
+        };
+        const giveUp = () => {
+          this.queue.splice(this.queue.indexOf(grant), 1);
+          resolve(false);
+        };
+        this.queue.push(grant);
+        signal.addEventListener('abort', giveUp, { once: true });
+      });
+      if (!granted) return undefined;
+    }
+    this.held = true;
+    this.grants += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.queue.shift();
+      if (next) next();
+      else this.held = false;
+    }
+  }
+}
+
+/** What the tabs of one browser share: cookies, the lock, the stored records and the channel. */
+export class FakeBrowser {
+  jar = new Map<string, string>();
+  lock = new FakeLock();
+  stored = new Map<RenewalKind, RenewalRecord>();
+  /** Off: a record reaches the other tabs only by the channel (storage refused). */
+  storage = true;
+  published: RenewalRecord[] = [];
+  private listeners = new Map<string, Set<(record: RenewalRecord) => void>>();
+
+  channel(tabId: string): TabChannel {
+    const heard = new Map<RenewalKind, RenewalRecord>();
+    return {
+      tabId,
+      publish: (record) => {
+        this.published.push(record);
+        heard.set(record.kind, record);
+        if (this.storage) this.stored.set(record.kind, record);
+        for (const [tab, listeners] of this.listeners) {
+          if (tab === tabId) continue;
+          // Like BroadcastChannel: delivered later, not during publish().
+          for (const listener of listeners)
+            queueMicrotask(() => {
+              heard.set(record.kind, record);
+              listener(record);
+            });
+        }
+      },
+      latest: (kind) => (this.storage ? this.stored.get(kind) : heard.get(kind)),
+      subscribe: (listener) => {
+        const set = this.listeners.get(tabId) ?? new Set();
+        set.add(listener);
+        this.listeners.set(tabId, set);
+        return () => set.delete(listener);
+      },
+    };
+  }
+}
+
+let tabCount = 0;
+
+export function setup({
+  renew = 'renewed' as LoginRenewOutcome,
+  cookies = {} as Record<string, string>,
+  hidden = false,
+  browser = new FakeBrowser(),
+  serverOffsetMs = 0 as number | null,
+} = {}) {
+  for (const [name, value] of Object.entries(cookies)) browser.jar.set(name, value);
+  const jar = browser.jar;
   const visibility = new FakeVisibility();
   visibility.hidden = hidden;
+  const clock = new FakeClock(serverOffsetMs);
+  const reports: StatusReport[] = [];
   const statuses: SessionStatus[] = [];
   const renewLoginToken = vi.fn(async (): Promise<LoginRenewOutcome> => renew);
   const renewLongTermToken = vi.fn(async () => {});
-  const machine = new RenewalMachine({
+  tabCount += 1;
+  const keeper = new RenewalMachine({
     renewLoginToken,
     renewLongTermToken,
     readCookie: (name) => jar.get(name),
-    onStatus: (status) => statuses.push(status),
+    onStatus: (report) => {
+      reports.push(report);
+      statuses.push(report.status);
+    },
     visibility,
-    log: kitLogger,
+    clock,
+    lock: browser.lock,
+    tabs: browser.channel(`tab-${tabCount}`),
   });
-  return { machine, jar, visibility, statuses, renewLoginToken, renewLongTermToken };
+  return { keeper, jar, visibility, clock, browser, statuses, reports, renewLoginToken, renewLongTermToken };
+}
+
+/** A promise the test settles: `answer` resolves it. */
+export function deferred<T>() {
+  let answer: (value: T) => void = () => {};
+  const promise = new Promise<T>((resolve) => {
+    answer = resolve;
+  });
+  return { promise, answer };
 }
 
 /** Lets the checks' promises settle without moving the clock. */

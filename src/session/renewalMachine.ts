@@ -1,40 +1,59 @@
 /**
  * The login session's renewal state machine, free of React and of the DOM's globals (all
- * injectable) so it can be driven by fake timers.
+ * injectable) so it can be driven by fake timers, a fake lock, channel and clock.
  *
- * - A check decides a status code (SESSION_STATUS below): 3 no, unknown or malformed login
+ * - A check decides a status code (constants SESSION_STATUS): 3 no, unknown or malformed login
  *   token; 5 expired (now >= exp); 4 not yet due (now < ren); otherwise it renews: 0 (201),
- *   1 (200), 2 (500 or any other failure).
- * - The first check runs at start. After 0, 2 and 4 the next check follows in 3 minutes (a
- *   server error is worth retrying; a renewed or not-yet-due token needs watching); after 1, 3
- *   and 5 polling stops.
- * - Hidden page: no timers. Visible again: with a login token, check at once and poll again;
- *   without one, look for a token every 10 s (no status until one appears, then check at once).
+ *   1 (200), 5 (401: the service refused the token), 2 (500 or any other failure).
+ * - "now" is the server's time as the `Date` header of the page's service answers told it. While
+ *   no answer has, it is the device's time, and a token counts as expired only
+ *   UNKNOWN_CLOCK_TOLERANCE_MS after its exp (the device clock may be ahead): until then the
+ *   renewal call lets the service decide.
+ * - The first check runs at start. After 0, 2 and 4 the next check follows in 3 minutes; after
+ *   1, 3 and 5 polling stops.
+ * - Hidden page: no timers, no lock, no call (a wait for the lock is given up). Visible again:
+ *   with a login token, check at once and poll again; without one, look for a token every 10 s.
+ * - Tabs: the renewal calls run under one lock for all tabs of the origin. Holding it, the check
+ *   reads the cookies again and what the other tabs renewed: a renewal another tab made within
+ *   this cycle is reported (source 'other-tab') instead of calling again; a token that changed
+ *   and is no longer due reports 4. Every renewal this tab makes is shared, and every login-token
+ *   outcome another tab shares is reported once, as source 'other-tab'.
  * - Long-term token: renewed first when it is past its `ren`, or when the login token lacks
- *   `lid`; never on platform smartphone or tablet; failures are ignored.
+ *   `lid`; never on a phone or tablet (the `platform` cookie); failures are ignored.
  * - Never two checks (so never two renew calls) at once.
  */
-import { decodeToken, type SessionTokenClaims } from '../api/token';
-import type { Logger } from '../log/logger';
-import { isRecord } from '../util/guards';
-import type { LoginRenewOutcome } from './api';
+import { kitLogger, type Logger } from '../log/logger';
+import { SESSION_STATUS, type SessionStatus } from './status';
 
-/** Renewal status codes of the login session (specification, section 4). */
-export const SESSION_STATUS = {
-  RENEWED: 0,
-  OK: 1,
-  SERVER_ERROR: 2,
-  NO_TOKEN: 3,
-  NOT_DUE: 4,
-  EXPIRED: 5,
-} as const;
-export type SessionStatus = (typeof SESSION_STATUS)[keyof typeof SESSION_STATUS];
+export { SESSION_STATUS, type SessionStatus };
+import { isPhoneOrTablet, PLATFORM_COOKIE } from '../api/platform';
+import { serverClock, type Clock } from '../api/serverClock';
+import { decodeToken, type SessionTokenClaims } from '../api/token';
+import type { LoginRenewOutcome } from './api';
+import { browserLock, browserTabChannel, type CrossTabLock, type RenewalKind, type RenewalRecord, type TabChannel } from './crossTab';
 
 export const CHECK_INTERVAL_MS = 3 * 60_000;
 export const TOKEN_POLL_INTERVAL_MS = 10_000;
+/** A renewal another tab made less than this long ago belongs to the current cycle. */
+export const SAME_CYCLE_MS = CHECK_INTERVAL_MS - 5_000;
+/** Without the server's time: how far the device clock may be ahead before a token counts as expired. */
+export const UNKNOWN_CLOCK_TOLERANCE_MS = 12 * 3_600_000;
 
 const STOPPING_STATUSES: ReadonlySet<SessionStatus> = new Set([SESSION_STATUS.OK, SESSION_STATUS.NO_TOKEN, SESSION_STATUS.EXPIRED]);
-const MOBILE_PLATFORMS = new Set(['smartphone', 'tablet']);
+const RENEW_STATUS: Record<LoginRenewOutcome, SessionStatus> = {
+  renewed: SESSION_STATUS.RENEWED,
+  ok: SESSION_STATUS.OK,
+  refused: SESSION_STATUS.EXPIRED,
+  error: SESSION_STATUS.SERVER_ERROR,
+};
+
+/** Whether this tab's own check decided the status (and made the call, if any) or another tab's renewal did. */
+export type StatusSource = 'this-tab' | 'other-tab';
+
+export interface StatusReport {
+  status: SessionStatus;
+  source: StatusSource;
+}
 
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -51,12 +70,14 @@ export interface RenewalMachineOptions {
   renewLoginToken(): Promise<LoginRenewOutcome>;
   renewLongTermToken(): Promise<void>;
   readCookie(name: string): string | undefined;
-  onStatus(status: SessionStatus): void;
-  log: Logger;
-  /** Milliseconds since the epoch. */
-  now?: () => number;
+  onStatus(report: StatusReport): void;
+  /** The keeper's logger; the kit's (no event) by default. */
+  log?: Logger;
+  clock?: Clock;
   timers?: Timers;
   visibility?: PageVisibility;
+  tabs?: TabChannel;
+  lock?: CrossTabLock;
 }
 
 export const documentVisibility: PageVisibility = {
@@ -72,103 +93,207 @@ const globalTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
 
-/** Decoded claims of a token cookie; undefined when absent, null when malformed (logged). */
-function readClaims(readCookie: (name: string) => string | undefined, name: string, log: Logger): SessionTokenClaims | null | undefined {
-  const raw = readCookie(name);
-  if (raw === undefined || raw === '') return undefined;
-  try {
-    const claims = decodeToken<unknown>(raw);
-    if (!isRecord(claims)) throw new TypeError('the payload is not an object');
-    return claims as SessionTokenClaims;
-  } catch (error) {
-    log.error(`Cookie ${name} is not a valid token; treated as no token.`, error);
-    return null;
-  }
-}
+type TokenCookie = 'loginToken' | 'longTermToken';
+type LoginState = 'none' | 'expired' | 'not-due' | 'due';
 
 const isSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Decoded claims of a token cookie; undefined when absent or unusable (malformed is logged). */
+function decodeCookie(name: TokenCookie, raw: string, log: Logger): SessionTokenClaims | undefined {
+  if (raw === '') return undefined;
+  let claims: unknown;
+  try {
+    claims = decodeToken<unknown>(raw);
+    if (typeof claims !== 'object' || claims === null) throw new TypeError('the payload is not an object');
+  } catch (error) {
+    log.error(`Cookie ${name} is not a valid token; treated as no token.`, error);
+    return undefined;
+  }
+  if (name === 'loginToken' && !isSeconds((claims as SessionTokenClaims).exp)) {
+    log.error('The login token has no numeric exp claim; treated as an unknown token.');
+    return undefined;
+  }
+  return claims as SessionTokenClaims;
+}
+
+/** The check's status, and the shared renewal it reports when another tab made the call. */
+interface CheckResult extends StatusReport {
+  recordId?: string;
+}
 
 export class RenewalMachine {
   private readonly options: Required<RenewalMachineOptions>;
   private timer: unknown = null;
   private running = false;
   private checking = false;
-  private unsubscribe: (() => void) | null = null;
+  private lockWait: AbortController | null = null;
+  private unsubscribers: (() => void)[] = [];
+  private decoded = new Map<TokenCookie, { raw: string; claims: SessionTokenClaims | undefined }>();
+  private renewalCount = 0;
+  /** The last shared renewal reported, and whether that happened during the running check. */
+  private toldRecordId: string | undefined;
+  private toldDuringCheck = false;
 
   constructor(options: RenewalMachineOptions) {
-    this.options = { now: () => Date.now(), timers: globalTimers, visibility: documentVisibility, ...options };
+    const tabs = options.tabs ?? browserTabChannel();
+    this.options = {
+      clock: serverClock,
+      log: kitLogger,
+      timers: globalTimers,
+      visibility: documentVisibility,
+      lock: browserLock(tabs.tabId),
+      ...options,
+      tabs,
+    };
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.unsubscribe = this.options.visibility.subscribe(() => this.onVisibilityChange());
+    this.unsubscribers = [
+      this.options.visibility.subscribe(() => this.onVisibilityChange()),
+      this.options.tabs.subscribe((record) => this.onSharedRenewal(record)),
+    ];
     if (!this.options.visibility.isHidden()) void this.check();
   }
 
   stop(): void {
     this.running = false;
     this.clearTimer();
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    this.lockWait?.abort();
+    for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
   }
 
   /** Runs one check and schedules the next one; skipped while another check is in flight. */
   async check(): Promise<void> {
     if (!this.running || this.checking) return;
     this.checking = true;
+    this.toldDuringCheck = false;
     this.clearTimer();
-    let status: SessionStatus;
+    let result: CheckResult | undefined;
     try {
-      status = await this.decide();
+      result = await this.decide();
     } catch (error) {
       this.options.log.error('The session check failed; treated as a server error.', error);
-      status = SESSION_STATUS.SERVER_ERROR;
+      result = { status: SESSION_STATUS.SERVER_ERROR, source: 'this-tab' };
     } finally {
       this.checking = false;
     }
-    if (!this.running) return;
-    this.options.onStatus(status);
-    if (!this.options.visibility.isHidden() && !STOPPING_STATUSES.has(status)) this.schedule(() => void this.check(), CHECK_INTERVAL_MS);
-  }
-
-  private async decide(): Promise<SessionStatus> {
-    const { readCookie, now, log } = this.options;
-    const login = readClaims(readCookie, 'loginToken', log);
-    await this.renewLongTermTokenIfNeeded(login);
-    if (!login) return SESSION_STATUS.NO_TOKEN;
-    if (!isSeconds(login.exp)) {
-      log.error('The login token has no numeric exp claim; treated as an unknown token.');
-      return SESSION_STATUS.NO_TOKEN;
+    if (!this.running || this.options.visibility.isHidden()) return;
+    // No result: the page was hidden while the check waited for the lock, and is visible again.
+    if (!result) {
+      this.resumeOrWaitForToken();
+      return;
     }
-    const seconds = now() / 1000;
-    if (seconds >= login.exp) return SESSION_STATUS.EXPIRED;
-    if (isSeconds(login.ren) && seconds < login.ren) return SESSION_STATUS.NOT_DUE;
-    const outcome = await this.options.renewLoginToken();
-    if (outcome === 'renewed') return SESSION_STATUS.RENEWED;
-    if (outcome === 'ok') return SESSION_STATUS.OK;
-    return SESSION_STATUS.SERVER_ERROR;
+    const alreadyTold = result.recordId !== undefined && result.recordId === this.toldRecordId && this.toldDuringCheck;
+    if (result.recordId !== undefined) this.toldRecordId = result.recordId;
+    if (!alreadyTold) this.options.onStatus({ status: result.status, source: result.source });
+    if (!STOPPING_STATUSES.has(result.status)) this.schedule(() => void this.check(), CHECK_INTERVAL_MS);
   }
 
-  private async renewLongTermTokenIfNeeded(login: SessionTokenClaims | null | undefined): Promise<void> {
-    const platform = this.options.readCookie('platform')?.trim().toLowerCase() ?? '';
-    if (MOBILE_PLATFORMS.has(platform)) return;
-    const longTerm = readClaims(this.options.readCookie, 'longTermToken', this.options.log);
-    const longTermDue = Boolean(longTerm && isSeconds(longTerm.ren) && this.options.now() / 1000 >= longTerm.ren);
-    const loginWithoutLid = Boolean(login && !login.lid);
-    if (!longTermDue && !loginWithoutLid) return;
+  private async decide(): Promise<CheckResult | undefined> {
+    const login = this.loginState();
+    if (login !== 'due' && !this.longTermDue()) return { status: this.statusWithoutCall(login), source: 'this-tab' };
+    if (this.options.visibility.isHidden()) return undefined;
+    const wait = new AbortController();
+    this.lockWait = wait;
+    try {
+      return await this.options.lock.run(wait.signal, async () => {
+        this.lockWait = null;
+        if (!this.running || this.options.visibility.isHidden()) return undefined;
+        return this.renewHoldingTheLock();
+      });
+    } finally {
+      this.lockWait = null;
+    }
+  }
+
+  /** The cookies and the other tabs' renewals are read again: they may have changed while this tab waited. */
+  private async renewHoldingTheLock(): Promise<CheckResult> {
+    if (this.longTermDue() && !this.renewedByAnotherTab('longTermToken')) await this.renewLongTermToken();
+    const login = this.loginState();
+    if (login === 'none' || login === 'expired') return { status: this.statusWithoutCall(login), source: 'this-tab' };
+    const shared = this.renewedByAnotherTab('loginToken');
+    if (shared?.status !== undefined) return { status: shared.status, source: 'other-tab', recordId: shared.id };
+    if (login === 'not-due') return { status: SESSION_STATUS.NOT_DUE, source: 'this-tab' };
+    const status = RENEW_STATUS[await this.options.renewLoginToken()];
+    this.publish('loginToken', status);
+    return { status, source: 'this-tab' };
+  }
+
+  private async renewLongTermToken(): Promise<void> {
     try {
       await this.options.renewLongTermToken();
     } catch (error) {
       this.options.log.error('Long-term token renewal failed (ignored).', error);
     }
+    this.publish('longTermToken');
+  }
+
+  private statusWithoutCall(login: Exclude<LoginState, 'due'>): SessionStatus {
+    if (login === 'none') return SESSION_STATUS.NO_TOKEN;
+    return login === 'expired' ? SESSION_STATUS.EXPIRED : SESSION_STATUS.NOT_DUE;
+  }
+
+  private claims(name: TokenCookie): SessionTokenClaims | undefined {
+    const raw = this.options.readCookie(name) ?? '';
+    const known = this.decoded.get(name);
+    if (known?.raw === raw) return known.claims;
+    const claims = decodeCookie(name, raw, this.options.log);
+    this.decoded.set(name, { raw, claims });
+    return claims;
+  }
+
+  /** Seconds since the epoch on the server's clock, or on the device's while the server's is unknown. */
+  private nowSeconds(): { seconds: number; serverTime: boolean } {
+    const server = this.options.clock.serverNow();
+    return { seconds: (server ?? this.options.clock.now()) / 1000, serverTime: server !== undefined };
+  }
+
+  private loginState(): LoginState {
+    const login = this.claims('loginToken');
+    if (!login || !isSeconds(login.exp)) return 'none';
+    const { seconds, serverTime } = this.nowSeconds();
+    const expiresAt = login.exp + (serverTime ? 0 : UNKNOWN_CLOCK_TOLERANCE_MS / 1000);
+    if (seconds >= expiresAt) return 'expired';
+    if (isSeconds(login.ren) && seconds < login.ren) return 'not-due';
+    return 'due';
+  }
+
+  private longTermDue(): boolean {
+    if (isPhoneOrTablet(this.options.readCookie(PLATFORM_COOKIE))) return false;
+    const login = this.claims('loginToken');
+    const longTerm = this.claims('longTermToken');
+    const pastRenewTime = Boolean(longTerm && isSeconds(longTerm.ren) && this.nowSeconds().seconds >= longTerm.ren);
+    return pastRenewTime || Boolean(login && !login.lid);
+  }
+
+  private renewedByAnotherTab(kind: RenewalKind): RenewalRecord | undefined {
+    const record = this.options.tabs.latest(kind);
+    if (!record || record.tab === this.options.tabs.tabId) return undefined;
+    return Math.abs(this.options.clock.now() - record.at) < SAME_CYCLE_MS ? record : undefined;
+  }
+
+  private publish(kind: RenewalKind, status?: SessionStatus): void {
+    const { tabId } = this.options.tabs;
+    this.renewalCount += 1;
+    const record: RenewalRecord = { id: `${tabId}:${this.renewalCount}`, tab: tabId, kind, at: this.options.clock.now() };
+    this.options.tabs.publish(status === undefined ? record : { ...record, status });
+  }
+
+  private onSharedRenewal(record: RenewalRecord): void {
+    if (!this.running || record.kind !== 'loginToken' || record.status === undefined) return;
+    if (record.tab === this.options.tabs.tabId || record.id === this.toldRecordId) return;
+    this.toldRecordId = record.id;
+    if (this.checking) this.toldDuringCheck = true;
+    this.options.onStatus({ status: record.status, source: 'other-tab' });
   }
 
   private onVisibilityChange(): void {
     if (!this.running) return;
     this.clearTimer();
-    if (this.options.visibility.isHidden()) return;
-    this.resumeOrWaitForToken();
+    if (this.options.visibility.isHidden()) this.lockWait?.abort();
+    else this.resumeOrWaitForToken();
   }
 
   private resumeOrWaitForToken(): void {

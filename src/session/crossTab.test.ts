@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserTabChannel, LEASE_MS, leaseLock, parseRecord, RENEWAL_LEASE_KEY, RENEWAL_RECORD_KEY } from './crossTab';
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('the localStorage lease (where the Web Locks API is missing)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lets two tabs run one after the other, never together', async () => {
+    const order: string[] = [];
+    const task = (tab: string) => async () => {
+      order.push(`${tab} starts`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      order.push(`${tab} ends`);
+      return tab;
+    };
+    const first = leaseLock(localStorage, 'tab-a').run(new AbortController().signal, task('a'));
+    const second = leaseLock(localStorage, 'tab-b').run(new AbortController().signal, task('b'));
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(Promise.all([first, second])).resolves.toEqual(['a', 'b']);
+    expect(order).toEqual(['a starts', 'a ends', 'b starts', 'b ends']);
+    expect(localStorage.getItem(RENEWAL_LEASE_KEY)).toBeNull();
+  });
+
+  it('gives up a wait when its signal aborts, without running the task or leaving a lease', async () => {
+    localStorage.setItem(RENEWAL_LEASE_KEY, JSON.stringify({ owner: 'tab-a', until: Date.now() + LEASE_MS }));
+    const wait = new AbortController();
+    const task = vi.fn(async () => 'ran');
+    const result = leaseLock(localStorage, 'tab-b').run(wait.signal, task);
+    await vi.advanceTimersByTimeAsync(1000);
+    wait.abort();
+    await expect(result).resolves.toBeUndefined();
+    expect(task).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(RENEWAL_LEASE_KEY) ?? '{}').owner).toBe('tab-a');
+  });
+
+  it('takes over a lease whose tab vanished once it has run out', async () => {
+    localStorage.setItem(RENEWAL_LEASE_KEY, JSON.stringify({ owner: 'gone', until: Date.now() + LEASE_MS }));
+    const result = leaseLock(localStorage, 'tab-b').run(new AbortController().signal, async () => 'ran');
+    await vi.advanceTimersByTimeAsync(LEASE_MS - 1000);
+    expect(localStorage.getItem(RENEWAL_LEASE_KEY)).toContain('gone');
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(result).resolves.toBe('ran');
+  });
+});
+
+describe('renewal records', () => {
+  it.each([
+    ['not an object', 'renewed'],
+    ['no id', { tab: 't', kind: 'loginToken', at: 1, status: 0 }],
+    ['an unknown kind', { id: 'x', tab: 't', kind: 'cookie', at: 1 }],
+    ['a time that is not a number', { id: 'x', tab: 't', kind: 'loginToken', at: '1' }],
+    ['an unknown status', { id: 'x', tab: 't', kind: 'loginToken', at: 1, status: 9 }],
+  ])('ignores a record with %s', (_label, value) => {
+    expect(parseRecord(value)).toBeUndefined();
+  });
+
+  it('a record one tab publishes is what another tab reads from storage; a malformed stored value is ignored', () => {
+    const record = { id: 'a:1', tab: 'a', kind: 'loginToken' as const, at: 1000, status: 0 as const };
+    browserTabChannel().publish(record);
+    expect(browserTabChannel().latest('loginToken')).toEqual(record);
+    localStorage.setItem(`${RENEWAL_RECORD_KEY}longTermToken`, '{not json');
+    expect(browserTabChannel().latest('longTermToken')).toBeUndefined();
+  });
+});

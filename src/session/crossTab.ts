@@ -1,0 +1,212 @@
+/**
+ * What the tabs of one origin share for the login session: one lock under which renewal calls
+ * run, and a record of each renewal a tab made (BroadcastChannel for the tabs that are open,
+ * localStorage for the one that takes the lock next).
+ */
+import { SESSION_STATUS, type SessionStatus } from './status';
+import { isRecord } from '../util/guards';
+
+export const RENEWAL_LOCK_NAME = 'storefront-elements:session-renewal';
+export const RENEWAL_CHANNEL_NAME = 'storefront-elements:session';
+export const RENEWAL_RECORD_KEY = 'storefront-elements:session-renewal:';
+export const RENEWAL_LEASE_KEY = 'storefront-elements:session-lease';
+
+/** Longer than two renewal calls with their 15 s time-out: a lease only outlives a tab that vanished. */
+export const LEASE_MS = 40_000;
+/** How long a tab waits after writing the lease before it reads it back (another tab may have written too). */
+export const LEASE_SETTLE_MS = 50;
+export const LEASE_RETRY_MS = 250;
+
+export type RenewalKind = 'loginToken' | 'longTermToken';
+
+/** One renewal call a tab made. */
+export interface RenewalRecord {
+  id: string;
+  /** The tab that made the call. */
+  tab: string;
+  kind: RenewalKind;
+  /** When it answered: device time in ms (the tabs of a device share its clock). */
+  at: number;
+  /** The status the login-token renewal led to; absent for the long-term token. */
+  status?: SessionStatus;
+}
+
+export interface CrossTabLock {
+  /**
+   * Runs `task` while this tab holds the origin's renewal lock. Resolves to undefined without
+   * running it when `signal` aborts before the lock is granted.
+   */
+  run<T>(signal: AbortSignal, task: () => Promise<T>): Promise<T | undefined>;
+}
+
+export interface TabChannel {
+  readonly tabId: string;
+  /** Records a renewal this tab made and tells the other tabs. */
+  publish(record: RenewalRecord): void;
+  /** The newest renewal of this kind any tab recorded (read while holding the lock). */
+  latest(kind: RenewalKind): RenewalRecord | undefined;
+  /** Calls `listener` for each renewal another tab publishes; returns the unsubscribe function. */
+  subscribe(listener: (record: RenewalRecord) => void): () => void;
+}
+
+const STATUSES: ReadonlySet<unknown> = new Set(Object.values(SESSION_STATUS));
+
+/** A record from another tab or from storage; anything else (another bundle version, a stray message) is ignored. */
+export function parseRecord(value: unknown): RenewalRecord | undefined {
+  if (!isRecord(value)) return undefined;
+  const { id, tab, kind, at, status } = value;
+  if (typeof id !== 'string' || typeof tab !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
+  if (kind !== 'loginToken' && kind !== 'longTermToken') return undefined;
+  if (status !== undefined && !STATUSES.has(status)) return undefined;
+  return { id, tab, kind, at, ...(status === undefined ? {} : { status: status as SessionStatus }) };
+}
+
+const newer = (a: RenewalRecord | undefined, b: RenewalRecord | undefined) => (!a || (b && b.at > a.at) ? b : a);
+
+function newTabId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** localStorage, or undefined where the page may not use it (a sandboxed frame, storage switched off). */
+function pageStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readStored(storage: Storage | undefined, key: string): unknown {
+  try {
+    const text = storage?.getItem(key);
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function browserTabChannel(storage = pageStorage()): TabChannel {
+  const tabId = newTabId();
+  const listeners = new Set<(record: RenewalRecord) => void>();
+  const heard = new Map<RenewalKind, RenewalRecord>();
+  let channel: BroadcastChannel | null = null;
+  const remember = (record: RenewalRecord) => heard.set(record.kind, newer(heard.get(record.kind), record) as RenewalRecord);
+
+  return {
+    tabId,
+    publish(record) {
+      remember(record);
+      try {
+        storage?.setItem(RENEWAL_RECORD_KEY + record.kind, JSON.stringify(record));
+      } catch {
+        // Storage full or refused: the open tabs still hear it on the channel.
+      }
+      channel?.postMessage(record);
+    },
+    latest(kind) {
+      return newer(heard.get(kind), parseRecord(readStored(storage, RENEWAL_RECORD_KEY + kind)));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!channel && typeof BroadcastChannel === 'function') {
+        channel = new BroadcastChannel(RENEWAL_CHANNEL_NAME);
+        channel.onmessage = (event: MessageEvent) => {
+          const record = parseRecord(event.data);
+          if (!record) return;
+          remember(record);
+          for (const each of listeners) each(record);
+        };
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0) return;
+        channel?.close();
+        channel = null;
+      };
+    },
+  };
+}
+
+/** The Web Locks API: the browser grants the lock to one tab at a time and frees it when a tab closes. */
+export function webLock(locks: LockManager): CrossTabLock {
+  return {
+    async run(signal, task) {
+      try {
+        return await locks.request(RENEWAL_LOCK_NAME, { signal }, () => task());
+      } catch (error) {
+        if (signal.aborted) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(handle);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const handle = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
+}
+
+interface Lease {
+  owner: string;
+  until: number;
+}
+
+/**
+ * Best effort where the Web Locks API is missing: a lease in localStorage (owner and expiry),
+ * written, then read back after a short pause; the tab whose lease is still there goes ahead.
+ * Two tabs that write within the same few milliseconds can both go ahead; a tab that vanishes
+ * holding the lease blocks the others for at most LEASE_MS.
+ */
+export function leaseLock(storage: Storage, tabId: string): CrossTabLock {
+  const current = (): Lease | undefined => {
+    const lease = readStored(storage, RENEWAL_LEASE_KEY);
+    return isRecord(lease) && typeof lease.owner === 'string' && typeof lease.until === 'number' ? (lease as unknown as Lease) : undefined;
+  };
+  const ownLease = () => current()?.owner === tabId;
+  const release = () => {
+    if (ownLease()) storage.removeItem(RENEWAL_LEASE_KEY);
+  };
+
+  return {
+    async run(signal, task) {
+      while (!signal.aborted) {
+        const lease = current();
+        if (!lease || lease.until <= Date.now() || lease.owner === tabId) {
+          storage.setItem(RENEWAL_LEASE_KEY, JSON.stringify({ owner: tabId, until: Date.now() + LEASE_MS }));
+          await sleep(LEASE_SETTLE_MS, signal);
+          if (signal.aborted) break;
+          if (ownLease()) {
+            globalThis.addEventListener?.('pagehide', release);
+            try {
+              return await task();
+            } finally {
+              globalThis.removeEventListener?.('pagehide', release);
+              release();
+            }
+          }
+        }
+        await sleep(LEASE_RETRY_MS, signal);
+      }
+      release();
+      return undefined;
+    },
+  };
+}
+
+/** Storage refused as well: the calls run unguarded, as in a browser of a single tab. */
+const noLock: CrossTabLock = { run: (_signal, task) => task() };
+
+/** The Web Locks API where the browser has it; otherwise the localStorage lease. */
+export function browserLock(tabId: string): CrossTabLock {
+  const locks = globalThis.navigator?.locks;
+  if (locks) return webLock(locks);
+  const storage = pageStorage();
+  return storage ? leaseLock(storage, tabId) : noLock;
+}
