@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../i18n/i18n';
+import { createI18n, hasShopTexts } from '../i18n/i18n';
 import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
 import { ElementContext, type ElementEnvironment } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -35,12 +35,19 @@ export function ElementShell({
 }: ShellProps) {
   const host = container.host as HTMLElement;
   const site = parseSite(rawSite);
-  const locale = site ? resolveLocale(site, rawLocale) : '';
+  const requestedLocale = site ? resolveLocale(site, rawLocale) : '';
+  // A language without texts would show the site's texts under a `lang` that names another language.
+  const locale = site && !hasShopTexts(requestedLocale) ? SITE_LOCALE[site] : requestedLocale;
   const i18n = useMemo(() => (site ? createI18n(locale, SITE_LOCALE[site]) : null), [site, locale]);
 
   useEffect(() => {
     if (!site) console.error(unknownSiteMessage(String(rawSite)));
   }, [site, rawSite]);
+
+  useEffect(() => {
+    if (locale !== requestedLocale)
+      console.warn(`[storefront-elements] <${tag}> has no texts for locale "${requestedLocale}"; using the site's ${locale}.`);
+  }, [tag, locale, requestedLocale]);
 
   const environment = useMemo<ElementEnvironment | null>(
     () =>

@@ -1,6 +1,6 @@
 import { createElement, useMemo } from 'react';
 import { useElement } from '../element/context';
-import { resolveContent } from './content';
+import { contentToShow } from './content';
 import { CountrySwitcher } from './CountrySwitcher';
 import { LegalLinks } from './LegalLinks';
 import { PaymentAndDelivery } from './PaymentAndDelivery';
@@ -43,7 +43,7 @@ export function ShopFooter({
 }: ShopFooterProps) {
   const { site, locale, apiOrigin, assetOrigin } = useElement();
   const platform = useMemo(() => parsePlatform(platformAttribute), [platformAttribute]);
-  const content = useMemo(() => resolveContent(site, contentProperty), [site, contentProperty]);
+  const content = useMemo(() => contentToShow(site, locale, contentProperty), [site, locale, contentProperty]);
   const reduced = isReduced(reducedAttribute);
   const wantsNewsletter = Boolean(newsletter) && !reduced && !newsletterHidden;
   const answers = useFooterAnswers(apiOrigin, { promotion: !reduced, psdata: wantsNewsletter });

@@ -1,4 +1,6 @@
 import type { Site } from '../sites/sites';
+import { formatAmount, SITE_CURRENCY } from '../i18n/formats';
+import { withAmounts } from './amounts';
 import { validateContent } from './validate';
 import type { FooterContent } from './types';
 import de from '../../locales/de/footer-content.json';
@@ -66,4 +68,9 @@ export function resolveContent(site: Site, property: unknown): FooterContent {
     return bundledContent(site);
   }
   return validateContent(property);
+}
+
+/** The content as the footer shows it: `resolveContent`, with its amounts formatted for the locale in the site's currency. */
+export function contentToShow(site: Site, locale: string, property: unknown): FooterContent {
+  return withAmounts(resolveContent(site, property), (amount) => formatAmount(amount, locale, SITE_CURRENCY[site]));
 }

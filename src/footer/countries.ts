@@ -26,7 +26,7 @@ const COUNTRIES: Record<Site, CountryData> = {
   DE: { label: 'Deutschland', href: 'https://de.storefront.example/', flag: 'flag-de', flagName: 'Deutschland', lang: 'de-DE' },
   AT: { label: 'Österreich', href: 'https://at.storefront.example/', flag: 'flag-at', flagName: 'Österreich', lang: 'de-AT' },
   CH: { label: 'Schweiz (Deutsch)', href: 'https://ch.storefront.example/de/', flag: 'flag-ch', flagName: 'Schweiz', lang: 'de-CH' },
-  CH_FR: { label: 'Suisse (Français)', href: 'https://ch.storefront.example/fr/', flag: 'flag-ch', flagName: 'Suisse', lang: 'fr-CH' },
+  CH_FR: { label: 'Suisse (français)', href: 'https://ch.storefront.example/fr/', flag: 'flag-ch', flagName: 'Suisse', lang: 'fr-CH' },
   CZ: { label: 'Česko', href: 'https://cz.storefront.example/', flag: 'flag-cz', flagName: 'Česko', lang: 'cs-CZ' },
   HU: { label: 'Magyarország', href: 'https://hu.storefront.example/', flag: 'flag-hu', flagName: 'Magyarország', lang: 'hu-HU' },
   PL: { label: 'Polska', href: 'https://pl.storefront.example/', flag: 'flag-pl', flagName: 'Polska', lang: 'pl-PL' },

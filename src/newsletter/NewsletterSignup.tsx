@@ -2,11 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElement } from '../element/context';
 import { oneOf, SIGNUP_ORIGINS, type SubmitOutcome } from '../constants';
+import { formatPercent } from '../i18n/formats';
 import { Notification } from '../widgets';
 import { MarketingImage } from './MarketingImage';
 import { useCustomerPrefill } from './prefill';
 import { SignupForm } from './SignupForm';
-import { NEWSLETTER_SITES } from './sites';
+import { NEWSLETTER_SITES, WELCOME_DISCOUNT_PERCENT } from './sites';
 import { SuccessMessage } from './SuccessMessage';
 import { trackSignUp } from './tracking';
 
@@ -28,9 +29,10 @@ export function NewsletterSignup({
   doiError = false,
   noScroll = false,
 }: NewsletterSignupProps) {
-  const { site, apiOrigin, emit } = useElement();
+  const { site, locale, apiOrigin, emit } = useElement();
   const { t } = useTranslation('newsletter');
   const rules = NEWSLETTER_SITES[site];
+  const discount = formatPercent(WELCOME_DISCOUNT_PERCENT, locale);
   const origin = useMemo(() => oneOf('nl-signup origin', SIGNUP_ORIGINS, rawOrigin, 'NEWSLETTER'), [rawOrigin]);
   const originAddition = (rawAddition ?? '').trim();
   const prefill = useCustomerPrefill(apiOrigin, spa);
@@ -68,13 +70,14 @@ export function NewsletterSignup({
         </Notification>
       ) : null}
       <h2 className="nl-title" id="nl-title">
-        {t('title')}
+        {t('title', { discount })}
       </h2>
       <div className="nl-layout">
-        <MarketingImage />
+        <MarketingImage discount={discount} />
         <SignupForm
           key={renderKey}
           rules={rules}
+          discount={discount}
           origin={origin}
           originAddition={originAddition}
           apiOrigin={apiOrigin}

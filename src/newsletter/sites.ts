@@ -15,6 +15,8 @@ export interface NewsletterLinks {
   commercialConsent?: string;
   /** Turkey: the personal-marketing consent text (the DNE consent). */
   personalMarketingConsent?: string;
+  /** Turkey: the KVKK information notice (KVKK Aydınlatma Metni) the consents refer to. */
+  kvkkNotice?: string;
   /** Poland: the general terms (regulamin). */
   terms?: string;
 }
@@ -22,6 +24,8 @@ export interface NewsletterLinks {
 export interface NewsletterSiteRules {
   salutation: FieldRule;
   names: FieldRule;
+  /** Hungarian order: the family name field before the given name field. */
+  familyNameFirst: boolean;
   /** The newsletter legal checkbox (legals: NEWSLETTER), required where it exists. */
   newsletterLegal: boolean;
   /** Prefilled salutation and names are locked while they hold the customer's value. */
@@ -34,6 +38,9 @@ export interface NewsletterSiteRules {
   links: NewsletterLinks;
 }
 
+/** The welcome discount every site advertises (specification, section 9). */
+export const WELCOME_DISCOUNT_PERCENT = 10;
+
 const COMMON_LINKS = { privacy: '/privacy', contact: '/contact' } as const;
 
 const GERMAN_LINKS: NewsletterLinks = {
@@ -45,6 +52,7 @@ const GERMAN_LINKS: NewsletterLinks = {
 const BASE: Omit<NewsletterSiteRules, 'links'> = {
   salutation: 'none',
   names: 'none',
+  familyNameFirst: false,
   newsletterLegal: false,
   lockPrefilled: false,
   minimumAge: 16,
@@ -74,6 +82,7 @@ export const NEWSLETTER_SITES: Record<Site, NewsletterSiteRules> = {
     ...BASE,
     salutation: 'required',
     names: 'required',
+    familyNameFirst: true,
     lockPrefilled: true,
     voucherValidityMonths: 1,
     links: { ...COMMON_LINKS, voucherConditions: '/kuponfeltetelek', sampleNewsletter: '/hirlevel/minta' },
@@ -100,6 +109,7 @@ export const NEWSLETTER_SITES: Record<Site, NewsletterSiteRules> = {
       newsletterInfo: '/e-bulten/aydinlatma-metni',
       commercialConsent: '/e-bulten/ticari-elektronik-ileti-onayi',
       personalMarketingConsent: '/e-bulten/kisisel-pazarlama-onayi',
+      kvkkNotice: '/kvkk-aydinlatma-metni',
     },
   },
 };

@@ -5,7 +5,7 @@ import type { SignupOrigin, SubmitOutcome } from '../constants';
 import { submitSignup, type CustomerBaseData } from './api';
 import { buildPayload } from './payload';
 import { lockedFields, mergePrefill } from './prefill';
-import { buildSchema, EMPTY_VALUES, FIELD_ORDER, MESSAGES, type FieldName, type NewsletterFormValues } from './schema';
+import { buildSchema, EMPTY_VALUES, FIELD_ORDER, fieldOrder, MESSAGES, type FieldName, type NewsletterFormValues } from './schema';
 import type { NewsletterSiteRules } from './sites';
 
 export interface SignupFormOptions {
@@ -85,7 +85,7 @@ export function useSignupForm(options: SignupFormOptions) {
   };
 
   function announceErrors(found: FormikErrors<NewsletterFormValues>) {
-    const messages = FIELD_ORDER.map((field) => found[field]).filter((key): key is string => typeof key === 'string');
+    const messages = fieldOrder(rules).map((field) => found[field]).filter((key): key is string => typeof key === 'string');
     setAnnouncement((previous) => ({
       text: t('errorSummary', { messages: messages.map((key) => t(key)).join(' ') }),
       count: previous.count + 1,
@@ -106,7 +106,7 @@ export function useSignupForm(options: SignupFormOptions) {
       setSubmitAttempted(true);
       const found = await validateForm();
       void setTouched(ALL_TOUCHED, false);
-      const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+      const firstInvalid = fieldOrder(rules).find((field) => found[field]);
       if (firstInvalid) {
         announceErrors(found);
         setFocusTarget({ field: firstInvalid });
