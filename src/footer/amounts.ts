@@ -12,7 +12,9 @@ const NUMBER = /^-?\d+(?:\.\d+)?$/;
 function fillText(text: string, format: (amount: number) => string): string {
   return text.replace(PLACEHOLDER, (placeholder, value: string) => {
     if (NUMBER.test(value.trim())) return format(Number(value));
-    console.error(`[storefront-elements] <shop-footer> content: "${placeholder}" is not an amount (write e.g. {{amount:999}}); shown as written.`);
+    console.error(
+      `[storefront-elements] <shop-footer> content: "${placeholder}" is not an amount (write e.g. {{amount:999}}); shown as written.`,
+    );
     return placeholder;
   });
 }

@@ -57,7 +57,8 @@ function quoteErrors(text: string, language: string): string[] {
 function textsOf(value: unknown, where = ''): [string, string][] {
   if (typeof value === 'string') return /(^|\.)url$/.test(where) || /^(https?:|\/)/.test(value) ? [] : [[where, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, `${where}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => textsOf(item, where ? `${where}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => textsOf(item, where ? `${where}.${key}` : key));
   return [];
 }
 

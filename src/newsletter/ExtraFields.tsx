@@ -56,9 +56,7 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
           inputRef={fieldRef('salutation')}
         />
       ) : null}
-      {rules.names !== 'none' ? (
-        <div className="nl-names">{fieldOrder(rules).filter(isNameField).map(nameField)}</div>
-      ) : null}
+      {rules.names !== 'none' ? <div className="nl-names">{fieldOrder(rules).filter(isNameField).map(nameField)}</div> : null}
       <LegalNotice rules={rules} />
       {rules.newsletterLegal ? (
         <Checkbox

@@ -85,7 +85,9 @@ export function useSignupForm(options: SignupFormOptions) {
   };
 
   function announceErrors(found: FormikErrors<NewsletterFormValues>) {
-    const messages = fieldOrder(rules).map((field) => found[field]).filter((key): key is string => typeof key === 'string');
+    const messages = fieldOrder(rules)
+      .map((field) => found[field])
+      .filter((key): key is string => typeof key === 'string');
     setAnnouncement((previous) => ({
       text: t('errorSummary', { messages: messages.map((key) => t(key)).join(' ') }),
       count: previous.count + 1,
