@@ -45,6 +45,15 @@ function frenchSpacingErrors(text: string): string[] {
   return errors;
 }
 
+/** Polish shops address the shopper informally (Ty), the pronoun capitalised; never Pan / Pani / Państwo. */
+const POLISH_FORMAL = /(?<!\p{L})(?:Pan|Pani|Panu|Panią|Państw\p{L}*)(?!\p{L})/u;
+const POLISH_LOWER_TY = /(?<!\p{L})(?:ty|ciebie|tobie|cię|ci|twój|twoja|twoje|twojego|twojej|twoich|twoim|twoimi|twoją)(?!\p{L})/u;
+
+function registerErrors(where: string, text: string): string[] {
+  if (where.startsWith('salutations.')) return [];
+  return [...(POLISH_FORMAL.test(text) ? ['formal address'] : []), ...(POLISH_LOWER_TY.test(text) ? ['Ty not capitalised'] : [])];
+}
+
 function quoteErrors(text: string, language: string): string[] {
   const [open, close] = QUOTES[language];
   const marks = text.match(DOUBLE_QUOTE) ?? [];
@@ -77,6 +86,7 @@ describe('locale files as written', () => {
       ...quoteErrors(text, language).map((problem) => `${where}: ${problem}`),
       ...(language === 'fr' ? frenchSpacingErrors(text).map((problem) => `${where}: no narrow no-break space at ${problem}`) : []),
       ...(language === 'de-CH' && text.includes('ß') ? [`${where}: ß in Swiss German`] : []),
+      ...(language === 'pl' ? registerErrors(where, text).map((problem) => `${where}: ${problem} in "${text}"`) : []),
     ]);
     expect(problems).toEqual([]);
   });

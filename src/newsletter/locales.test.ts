@@ -66,6 +66,23 @@ describe('site-specific wording', () => {
     expect(all.join(' ')).not.toContain('ß');
   });
 
+  it('words the corrections of issue 12', () => {
+    expect(textsOf('SK')('errorGeneric')).toBe(
+      'Z technických dôvodov sa momentálne nemôžete prihlásiť na odber newslettera. Skúste to, prosím, neskôr!',
+    );
+    expect(textsOf('HU')('legal.notice', { submit: 'Feliratkozom', minimumAge: 16 })).toContain('Betöltöttem a 16. életévemet.');
+    expect(textsOf('CH_FR')('validation.invalidCharacters')).toBe('Ce champ contient des caractères non valides.');
+    expect(textsOf('CH_FR')('voucher.footnote', { discount: '10%' })).toBe(
+      'Vous recevrez le bon de bienvenue de 10% par e-mail dès que vous aurez confirmé votre inscription. Soumis aux <voucher>conditions d’utilisation des bons</voucher>.',
+    );
+    expect(textsOf('TR')('voucher.footnote', { discount: '%10' })).toBe(
+      'Aboneliğinizi onayladığınızda %10 hoş geldin kuponunuzu e-posta ile göndereceğiz. <voucher>Kupon koşulları</voucher> geçerlidir.',
+    );
+    expect(textsOf('DE')('voucher.footnote', { discount: '10\u00A0%' })).toBe(
+      'Ihren Willkommensgutschein über 10\u00A0% erhalten Sie per E-Mail, sobald Sie Ihre Anmeldung bestätigt haben. Es gelten die <voucher>Gutscheinbedingungen</voucher>.',
+    );
+  });
+
   it('states the one-month voucher validity in Hungarian', () => {
     expect(textsOf('HU')('voucher.validity', { count: NEWSLETTER_SITES.HU.voucherValidityMonths })).toBe(
       'A kupon a kézhezvételtől számítva 1 hónapig érvényes.',
