@@ -162,7 +162,8 @@ export interface AbSelection {
     test: string;
     group: string;
 }
-export interface StatusReport {
+/** What a keeper reports (the `session-status` detail): the status code and which tab decided it. */
+export interface SessionStatusDetail {
     status: SessionStatus;
     source: StatusSource;
 }
@@ -249,7 +250,7 @@ export interface StorefrontEventMap {
   'view-change': CustomEvent<ViewChangeDetail>;
   'consent-manager-open': CustomEvent<ConsentManagerOpenDetail>;
   'preview-change': CustomEvent<PreviewChangeDetail>;
-  'session-status': CustomEvent<StatusReport>;
+  'session-status': CustomEvent<SessionStatusDetail>;
 }
 
 declare global {

@@ -75,7 +75,7 @@ describe('under a strict Content Security Policy', () => {
     expect(await more.getAttribute('aria-expanded')).toBe('true');
     await signup(page).locator('input[name="consents"]').check();
     await button.click();
-    await signup(page).getByText('Vielen Dank für Ihre Newsletter Anmeldung').waitFor();
+    await signup(page).getByText('Vielen Dank für Ihre Newsletter-Anmeldung').waitFor();
     expect(browser.backend.calls('newsletterSignup').map((call) => call.body)).toMatchObject([
       { email: 'csp@example.com', consents: ['DNE'] },
     ]);

@@ -117,7 +117,7 @@ describe.each([375, 1280])('hostile page CSS at %i px', (width) => {
     for (let step = 0; step < 10 && !(await focusedName()).includes('Jetzt anmelden'); step += 1) await page.keyboard.press('Tab');
     expect(await submitButton(page).isVisible()).toBe(true);
     await page.keyboard.press('Enter');
-    await signup(page).getByText('Vielen Dank für Ihre Newsletter Anmeldung').waitFor();
+    await signup(page).getByText('Vielen Dank für Ihre Newsletter-Anmeldung').waitFor();
     expect(browser.backend.calls('newsletterSignup').map((call) => call.body)).toMatchObject([
       { email: 'tastatur@example.com', consents: ['DNE'] },
     ]);

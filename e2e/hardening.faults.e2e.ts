@@ -71,7 +71,7 @@ describe.each(PAGE_ROUTES)('%s failing', (route) => {
 
     if (route === 'newsletterSignup' && fault !== 'shape' && fault !== 'empty') {
       await expect
-        .poll(() => signup(page).getByText('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich', { exact: false }).count())
+        .poll(() => signup(page).getByText('Aus technischen Gründen ist die Newsletter-Anmeldung nicht möglich', { exact: false }).count())
         .toBe(1);
       expect(await emailField(page).inputValue()).toBe('kunde@example.com');
     }

@@ -35,7 +35,7 @@ async function expectEmptyFormSignsUp(page: Page) {
   expect(await emailField(page).inputValue()).toBe('');
   await emailField(page).fill('neu@example.com');
   await submitButton(page).click();
-  await signup(page).getByText('Vielen Dank für Ihre Newsletter Anmeldung').waitFor();
+  await signup(page).getByText('Vielen Dank für Ihre Newsletter-Anmeldung').waitFor();
   expect(browser.backend.calls('newsletterSignup').map((call) => (call.body as { email: string }).email)).toEqual(['neu@example.com']);
 }
 
@@ -90,7 +90,7 @@ describe('a malformed loginToken cookie', () => {
       .toBe(true);
     expect(await emailField(page).inputValue()).toBe('schnell@example.com');
     await submitButton(page).click();
-    await signup(page).getByText('Vielen Dank für Ihre Newsletter Anmeldung').waitFor();
+    await signup(page).getByText('Vielen Dank für Ihre Newsletter-Anmeldung').waitFor();
     await expectNoBreakage(opened);
   });
 
@@ -110,7 +110,7 @@ describe('a malformed loginToken cookie', () => {
     expect(await field('salutation').inputValue()).toBe('');
     await field('newsletterEmail').fill('kunde@example.com');
     await page.locator('nl-signup button[type="submit"]').click();
-    await page.locator('nl-signup').getByText('Vielen Dank für Ihre Newsletter Anmeldung').waitFor();
+    await page.locator('nl-signup').getByText('Vielen Dank für Ihre Newsletter-Anmeldung').waitFor();
     await expectNoBreakage(opened);
   });
 });
@@ -194,7 +194,7 @@ describe('an XSRF-TOKEN cookie with odd characters', () => {
     await emailField(page).fill('csrf@example.com');
     await submitButton(page).click();
     await expect.poll(() => browser.backend.calls('newsletterSignup').length).toBe(1);
-    await signup(page).getByText('Vielen Dank für Ihre Newsletter Anmeldung').waitFor();
+    await signup(page).getByText('Vielen Dank für Ihre Newsletter-Anmeldung').waitFor();
     expect(await statuses(page)).toEqual([0]);
     for (const call of [...browser.backend.calls('newsletterSignup'), ...browser.backend.calls('loginTokenRenew')]) {
       expect(call.headers['x-xsrf-token']).toBe(header ?? undefined);

@@ -72,7 +72,7 @@ export async function expectNoBreakage(opened: TestPage) {
 /** The newsletter block is usable: it shows its form with the e-mail field or its success message. */
 export async function expectSignupUsable(page: Page) {
   const form = await emailField(page).count();
-  const success = await signup(page).getByText('Vielen Dank für Ihre Newsletter Anmeldung').count();
+  const success = await signup(page).getByText('Vielen Dank für Ihre Newsletter-Anmeldung').count();
   expect(form + success, 'nl-signup shows its form or its success message').toBeGreaterThan(0);
 }
 

@@ -46,10 +46,11 @@ describe('nl-signup keyboard use', () => {
     await expect.poll(() => form.focusedName()).toBe('salutation');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Anna');
-    await page.keyboard.press('Tab');
-    await expect.poll(() => form.focusedName()).toBe('lastName');
+    await expect.poll(() => form.focusedName()).toBe('lastName'); // Hungarian order: family name first
     await page.keyboard.type('Nagy');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => form.focusedName()).toBe('firstName');
+    await page.keyboard.type('Anna');
     await page.keyboard.press('Tab'); // the legal notice's first link expands it
     let guard = 0;
     while ((await form.focusedName()) !== 'consents' && guard < 10) {

@@ -69,7 +69,7 @@ describe('nl-signup technical errors', () => {
     await form.submit.click();
     await form.banner.waitFor();
     await expect(form.banner.textContent()).resolves.toContain(
-      'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+      'Aus technischen Gründen ist die Newsletter-Anmeldung nicht möglich. Bitte versuchen Sie es später noch einmal.',
     );
     await expect(form.scope.locator('form').isVisible()).resolves.toBe(true);
   });

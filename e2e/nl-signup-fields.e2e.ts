@@ -31,6 +31,8 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
   });
 
   it('labels every visible control visibly and marks required ones', async () => {
+    // Hungarian order: family name first.
+    const NAME_ORDER = site === 'HU' ? ['lastName', 'firstName'] : ['firstName', 'lastName'];
     const { page } = await openSignup(harness, `site="${site}"`);
     await ui(page).email.focus();
     const controls = await page.evaluate(() => {
@@ -48,8 +50,7 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
       [
         'newsletterEmail',
         rules.salutation !== 'none' && 'salutation',
-        rules.names !== 'none' && 'firstName',
-        rules.names !== 'none' && 'lastName',
+        ...(rules.names === 'none' ? [] : NAME_ORDER),
         rules.newsletterLegal && 'legals',
         'consents',
       ].filter(Boolean),
@@ -60,8 +61,7 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
       [
         'newsletterEmail',
         rules.salutation === 'required' && 'salutation',
-        rules.names === 'required' && 'firstName',
-        rules.names === 'required' && 'lastName',
+        ...(rules.names === 'required' ? NAME_ORDER : []),
         rules.newsletterLegal && 'legals',
       ].filter(Boolean),
     );

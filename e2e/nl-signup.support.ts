@@ -31,13 +31,27 @@ function lookup(texts: Texts, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The site's text for a key (locale, language, then German), with {{values}} filled in. */
+/** The 10 % welcome discount as each site's language writes it. */
+const DISCOUNT: Record<Site, string> = {
+  DE: '10\u00A0%',
+  AT: '10\u00A0%',
+  CH: '10%',
+  CH_FR: '10%',
+  CZ: '10\u00A0%',
+  SK: '10\u00A0%',
+  HU: '10%',
+  PL: '10%',
+  TR: '%10',
+};
+
+/** The site's text for a key (locale, language, then German), with {{values}} filled in (the discount by default). */
 export function text(site: Site, key: string, values: Record<string, string | number> = {}): string {
   const locale = SITE_LOCALE[site];
   const chain = [locale, locale.split('-')[0], 'de'];
   const raw = chain.map((language) => lookup(load(language), key)).find((found) => found !== undefined);
   if (raw === undefined) throw new Error(`No text ${key} for ${site}`);
-  return raw.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+  const filled: Record<string, string | number> = { discount: DISCOUNT[site], ...values };
+  return raw.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(filled[name] ?? ''));
 }
 
 /** A text with its <link> tags removed, as it reads on the page. */

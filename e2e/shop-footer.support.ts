@@ -16,6 +16,9 @@ interface SiteExpectations {
   pages: string[];
 }
 
+/** Amounts never break from their unit. */
+const NBSP = '\u00A0';
+
 const GERMAN_HEADINGS = [
   'Bezahlung',
   'Lieferung',
@@ -82,7 +85,7 @@ export const EXPECTED: Record<Site, SiteExpectations> = {
       'Další služby k produktům',
       'O nás',
     ],
-    facts: ['999 Kč', '499 Kč', '30 dní', '11. káva'],
+    facts: [`999${NBSP}Kč`, `499${NBSP}Kč`, '30 dní', '11. káva'],
     pages: [
       '/provozovatel',
       '/obchodni-podminky',
@@ -130,7 +133,7 @@ export const EXPECTED: Record<Site, SiteExpectations> = {
       'Dodatkowe usługi produktowe',
       'O nas',
     ],
-    facts: ['100 zł', '30 dni', '0 zł'],
+    facts: [`100${NBSP}zł`, '30 dni', `0${NBSP}zł`],
     pages: [
       '/nota-prawna',
       '/regulamin',
@@ -154,7 +157,7 @@ export const EXPECTED: Record<Site, SiteExpectations> = {
       'Ďalšie služby k produktom',
       'O nás',
     ],
-    facts: ['40 €', '20 €', '30 dní', '11. káva'],
+    facts: [`40${NBSP}€`, `20${NBSP}€`, '30 dní', '11. káva'],
     pages: [
       '/prevadzkovatel',
       '/obchodne-podmienky',
@@ -178,7 +181,7 @@ export const EXPECTED: Record<Site, SiteExpectations> = {
       'Diğer Ürün Hizmetleri',
       'Hakkımızda',
     ],
-    facts: ['1000 TL', '1-2 iş günü', '90 gün', '09:00-19:00'],
+    facts: [`1.000${NBSP}TL`, '1-2 iş günü', '90 gün', '09:00-19:00'],
     pages: [
       '/kunye',
       '/mesafeli-satis-sozlesmesi',

@@ -66,6 +66,25 @@ describe('defineElement', () => {
     expect(String(error.mock.calls[0][0])).toMatch(/"XX".*AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR/);
   });
 
+  it("keeps the site's texts and lang for a locale without texts, with one warning", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { element, root } = await mount('<test-probe site="CZ" locale="en-GB"></test-probe>');
+    expect(root.querySelector('.sf-root')?.getAttribute('lang')).toBe('cs-CZ');
+    expect(root.textContent).toContain('CZ cs-CZ Zavřít');
+    element.setAttribute('flag', '');
+    await expect.poll(() => flagOf(root)).toBe('true');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toBe(
+      '[storefront-elements] <test-probe>: has no texts for locale "en-GB"; using the site\'s cs-CZ.',
+    );
+  });
+
+  it('takes a locale of a language with texts', async () => {
+    const { root } = await mount('<test-probe site="CH" locale="fr-CH"></test-probe>');
+    expect(root.querySelector('.sf-root')?.getAttribute('lang')).toBe('fr-CH');
+    expect(root.textContent).toContain('CH fr-CH Fermer');
+  });
+
   it('leaves an already defined name alone', () => {
     expect(() => defineElement({ api: probeApi, block: Probe })).not.toThrow();
   });

@@ -56,7 +56,7 @@ export function FormsGallery() {
   return (
     <section aria-labelledby="gallery-forms">
       <h2 id="gallery-forms">Form widgets</h2>
-      <p>{t('requiredNote')}</p>
+      <p>{t('mandatoryNote', { ns: 'newsletter' })}</p>
 
       <Group name="text-field" title="TextField">
         <DemoTextField name="text-default" label="Text (default)" />

@@ -1,6 +1,6 @@
 import { createElement, useMemo } from 'react';
 import { useElement, useLog } from '../host/context';
-import { resolveContent } from './content';
+import { contentToShow } from './content';
 import { CountrySwitcher } from './CountrySwitcher';
 import { LegalLinks } from './LegalLinks';
 import { PaymentAndDelivery } from './PaymentAndDelivery';
@@ -44,7 +44,7 @@ export function ShopFooter({
   const { site, locale, apiOrigin, assetOrigin } = useElement();
   const log = useLog();
   const platform = useMemo(() => parsePlatform(platformAttribute, log), [platformAttribute, log]);
-  const content = useMemo(() => resolveContent(site, contentProperty, log), [site, contentProperty, log]);
+  const content = useMemo(() => contentToShow(site, locale, contentProperty, log), [site, locale, contentProperty, log]);
   const reduced = isReduced(reducedAttribute);
   const wantsNewsletter = Boolean(newsletter) && !reduced && !newsletterHidden;
   const answers = useFooterAnswers(apiOrigin, { promotion: !reduced, psdata: wantsNewsletter }, log);

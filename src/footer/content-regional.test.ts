@@ -9,7 +9,8 @@ import { bundledContent, withOverrides } from './content';
 import { validateContent } from './validate';
 
 // The snapshots are the complete Austrian and Swiss files as they were before the regional files
-// were reduced to their differences from German: the merged content must be exactly that.
+// were reduced to their differences from German (plus, for Austria, the withdrawal link in the legal
+// row and "inkl. USt." of issue 12): the merged content must be exactly that.
 describe('regional footer content', () => {
   it.each([
     ['AT', deAT, './__snapshots__/footer-content.AT.json'],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../log/logger';
-import { SITES, type Site } from '../sites/sites';
-import { bundledContent, resolveContent } from './content';
+import { SITE_LOCALE, SITES, type Site } from '../sites/sites';
+import { bundledContent, contentToShow, resolveContent } from './content';
 import { isKnownLogo } from './logos';
 import type { FooterContent, FooterLink } from './types';
 
@@ -16,17 +16,19 @@ function allLinks(content: FooterContent): FooterLink[] {
   ];
 }
 
-/** The delivery and return facts of the specification, section 9, per site. */
+const NBSP = '\u00A0';
+
+/** The delivery and return facts of the specification, section 9, per site, as shown (amounts never break from their unit). */
 const FACTS: Record<Site, string[]> = {
   DE: ['30 Tage'],
   AT: ['14 Tage'],
   CH: ['3 Monate'],
   CH_FR: ['3 mois'],
-  CZ: ['999 Kč', '499 Kč', '30 dní', '11. káva'],
-  SK: ['40 €', '20 €', '30 dní', '11. káva'],
+  CZ: [`od 999${NBSP}Kč`, `od 499${NBSP}Kč`, '30 dní', '11. káva v našich prodejnách'],
+  SK: [`od 40${NBSP}€`, `od 20${NBSP}€`, '30 dní', '11. káva v našich predajniach'],
   HU: ['30 nap', 'elállási jog'],
-  PL: ['100 zł', '30 dni', '0 zł'],
-  TR: ['1000 TL', '1-2 iş günü', '90 gün', '09:00-19:00'],
+  PL: [`od 100${NBSP}zł`, '30 dni', `0${NBSP}zł`],
+  TR: [`1.000${NBSP}TL`, '1-2 iş günü', '90 gün', '09:00-19:00'],
 };
 
 describe('bundled footer content', () => {
@@ -47,7 +49,7 @@ describe('bundled footer content', () => {
   });
 
   it.each(SITES)('%s carries its delivery and return facts', (site) => {
-    const texts = bundledContent(site, kitLogger)
+    const texts = contentToShow(site, SITE_LOCALE[site], undefined, kitLogger)
       .teaser?.groups.map((group) => group.introductoryText)
       .join(' ');
     for (const fact of FACTS[site]) expect(texts).toContain(fact);
@@ -103,5 +105,53 @@ describe('resolveContent', () => {
     expect(resolveContent('HU', [1], kitLogger)).toBe(bundledContent('HU', kitLogger));
     expect(error).toHaveBeenCalledTimes(2);
     expect(resolveContent('HU', undefined, kitLogger)).toBe(bundledContent('HU', kitLogger));
+  });
+});
+
+describe('legal row', () => {
+  it.each([
+    ['DE', 'https://www.verbraucher-schlichter.de/'],
+    ['AT', 'https://www.verbraucherschlichtung.at/'],
+  ] as const)('%s has the withdrawal link beside Impressum, Datenschutz and AGB', (site, arbitration) => {
+    expect(bundledContent(site, kitLogger).legalLinks).toEqual([
+      { url: '/impressum', text: 'Impressum' },
+      { url: '/privacy', text: 'Datenschutz' },
+      { url: '/agb', text: 'AGB' },
+      { url: '/widerrufsrecht', text: 'Widerrufsrecht' },
+      { url: '/barrierefreiheit', text: 'Barrierefreiheit' },
+      { url: '', text: 'Cookie-Einstellungen', consentManager: true },
+      { url: arbitration, text: 'Verbraucherschlichtung' },
+    ]);
+  });
+
+  it('TR links the KVKK information notice', () => {
+    expect(bundledContent('TR', kitLogger).legalLinks?.slice(0, 3)).toEqual([
+      { url: '/kunye', text: 'Künye' },
+      { url: '/privacy', text: 'Gizlilik Politikası' },
+      { url: '/kvkk-aydinlatma-metni', text: 'KVKK Aydınlatma Metni' },
+    ]);
+  });
+
+  it('AT writes the sales tax as USt.', () => {
+    expect(bundledContent('AT', kitLogger).salesTax?.textBeforeLink).toBe('Alle Preise inkl. USt., zzgl. ');
+    expect(bundledContent('DE', kitLogger).salesTax?.textBeforeLink).toBe('Alle Preise inkl. gesetzl. MwSt., zzgl. ');
+  });
+});
+
+describe('contentToShow', () => {
+  it('formats the amounts of the content property for the locale, in the site currency', () => {
+    const content = contentToShow('CZ', 'cs-CZ', { headline: 'Doprava zdarma od {{amount:1500}}, jinak {{amount:89.9}}' }, kitLogger);
+    expect(content.headline).toBe('Doprava zdarma od 1\u00A0500\u00A0Kč, jinak 89,90\u00A0Kč');
+  });
+
+  it('formats for an overriding locale', () => {
+    expect(contentToShow('SK', 'de-DE', { headline: 'ab {{amount:40}}' }, kitLogger).headline).toBe('ab 40\u00A0€');
+  });
+
+  it('logs a placeholder that holds no amount and shows it as written', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(contentToShow('PL', 'pl-PL', { headline: 'od {{amount:sto}}' }, kitLogger).headline).toBe('od {{amount:sto}}');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toContain('{{amount:sto}}');
   });
 });

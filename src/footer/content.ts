@@ -1,6 +1,9 @@
 import type { Logger } from '../log/logger';
+import { formatAmount } from '../i18n/formats';
+import { SITE_REGISTRY } from '../sites/registry';
 import { SITE_LOCALE, type Site } from '../sites/sites';
 import { isRecord } from '../util/guards';
+import { withAmounts } from './amounts';
 import { validateContent } from './validate';
 import type { FooterContent } from './types';
 
@@ -57,4 +60,10 @@ export function resolveContent(site: Site, property: unknown, log: Logger): Foot
     return bundledContent(site, log);
   }
   return validateContent(property, log);
+}
+
+/** The content as the footer shows it: `resolveContent`, with its amounts formatted for the locale in the site's currency. */
+export function contentToShow(site: Site, locale: string, property: unknown, log: Logger): FooterContent {
+  const currency = SITE_REGISTRY[site].currency;
+  return withAmounts(resolveContent(site, property, log), (amount) => formatAmount(amount, locale, currency), log);
 }

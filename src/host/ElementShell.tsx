@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../i18n/i18n';
+import { createI18n, hasShopTexts } from '../i18n/i18n';
 import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
 import { createLogger } from '../log/logger';
 import { ElementContext, type ElementEnvironment } from './context';
@@ -35,12 +35,18 @@ export function ElementShell({
   const host = container.host as HTMLElement;
   const log = useMemo(() => createLogger(host), [host]);
   const site = parseSite(rawSite);
-  const locale = useMemo(() => (site ? resolveLocale(site, rawLocale, log) : ''), [site, rawLocale, log]);
+  const requestedLocale = useMemo(() => (site ? resolveLocale(site, rawLocale, log) : ''), [site, rawLocale, log]);
+  // A language without texts would show the site's texts under a `lang` that names another language.
+  const locale = site && !hasShopTexts(requestedLocale) ? SITE_LOCALE[site] : requestedLocale;
   const i18n = useMemo(() => (site ? createI18n(locale, SITE_LOCALE[site], log) : null), [site, locale, log]);
 
   useEffect(() => {
     if (!site) log.error(unknownSiteMessage(String(rawSite)));
   }, [site, rawSite, log]);
+
+  useEffect(() => {
+    if (locale !== requestedLocale) log.warn(`has no texts for locale "${requestedLocale}"; using the site's ${locale}.`);
+  }, [locale, requestedLocale, log]);
 
   const environment = useMemo<ElementEnvironment | null>(
     () =>

@@ -23,6 +23,11 @@ for (const [path, texts] of Object.entries(files)) {
 
 export const NAMESPACES = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
 
+/** Whether the shop's texts exist in the locale's language (English holds only the staff tool's texts). */
+export function hasShopTexts(locale: string): boolean {
+  return Boolean(resources[locale.split('-')[0]]?.newsletter);
+}
+
 /**
  * A fresh i18next instance for one element, initialised synchronously with the bundled texts, so
  * two elements with different sites never switch each other's language and no key ever flashes.

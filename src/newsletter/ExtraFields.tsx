@@ -3,9 +3,13 @@ import { Trans } from '../i18n/Trans';
 import { SALUTATIONS } from './enumerations';
 import { Checkbox, Select, TextField } from '../widgets';
 import { LegalNotice } from './LegalNotice';
+import { fieldOrder, type FieldName } from './schema';
 import { linkComponents } from './ShopLink';
 import type { NewsletterSiteRules } from './fieldRules';
 import type { useSignupForm } from './useSignupForm';
+
+type NameField = 'firstName' | 'lastName';
+const isNameField = (field: FieldName): field is NameField => field === 'firstName' || field === 'lastName';
 
 interface ExtraFieldsProps {
   rules: NewsletterSiteRules;
@@ -19,6 +23,21 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
   const links = linkComponents(rules.links);
   const toggle = (list: string[], entry: string, checked: boolean) =>
     checked ? [...new Set([...list, entry])] : list.filter((item) => item !== entry);
+  const nameField = (field: NameField) => (
+    <TextField
+      key={field}
+      name={field}
+      label={t(`fields.${field}`)}
+      autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+      value={values[field]}
+      onChange={(value) => change(field, value)}
+      onBlur={() => blur(field)}
+      error={shownError(field)}
+      required={rules.names === 'required'}
+      disabled={submitting || locked.has(field)}
+      inputRef={fieldRef(field)}
+    />
+  );
 
   return (
     <div className="nl-extras">
@@ -37,34 +56,7 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
           inputRef={fieldRef('salutation')}
         />
       ) : null}
-      {rules.names !== 'none' ? (
-        <div className="nl-names">
-          <TextField
-            name="firstName"
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(value) => change('firstName', value)}
-            onBlur={() => blur('firstName')}
-            error={shownError('firstName')}
-            required={rules.names === 'required'}
-            disabled={submitting || locked.has('firstName')}
-            inputRef={fieldRef('firstName')}
-          />
-          <TextField
-            name="lastName"
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(value) => change('lastName', value)}
-            onBlur={() => blur('lastName')}
-            error={shownError('lastName')}
-            required={rules.names === 'required'}
-            disabled={submitting || locked.has('lastName')}
-            inputRef={fieldRef('lastName')}
-          />
-        </div>
-      ) : null}
+      {rules.names !== 'none' ? <div className="nl-names">{fieldOrder(rules).filter(isNameField).map(nameField)}</div> : null}
       <LegalNotice rules={rules} />
       {rules.newsletterLegal ? (
         <Checkbox

@@ -12,10 +12,10 @@ export function imageUrl(assetOrigin: string, size: string): string {
 }
 
 /**
- * The marketing image with the discount ribbon: 400x300 from 1024 px (and on phones, scaled to the
+ * The marketing image with the discount ribbon (the discount formatted for the locale): 400x300 from 1024 px (and on phones, scaled to the
  * width), 273x273 from 767 px. Width and height are set per source so the layout never jumps.
  */
-export function MarketingImage() {
+export function MarketingImage({ discount }: { discount: string }) {
   const { assetOrigin } = useElement();
   const { t } = useTranslation('newsletter');
   const log = useLog();
@@ -47,7 +47,7 @@ export function MarketingImage() {
           />
         </picture>
       )}
-      <span className={classNames('nl-image__ribbon', failed && 'nl-image__ribbon--alone')}>{t('image.ribbon')}</span>
+      <span className={classNames('nl-image__ribbon', failed && 'nl-image__ribbon--alone')}>{t('image.ribbon', { discount })}</span>
     </figure>
   );
 }

@@ -96,6 +96,34 @@ describe('<nl-signup>', () => {
     expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string> | undefined)?.['X-LoginToken']).toBe('tok-1');
   });
 
+  it.each([
+    ['HU', ['lastName', 'firstName']],
+    ['AT', ['firstName', 'lastName']],
+    ['TR', ['firstName', 'lastName']],
+  ])('%s orders the name fields %j, and focuses the first missing one in that order', async (site, order) => {
+    const { root, control, submit } = await mount(`site="${site}"`);
+    fireEvent.focus(control('newsletterEmail')!);
+    await waitFor(() => expect(control('firstName')).not.toBeNull());
+    const names = [...root.querySelectorAll('input[name="firstName"], input[name="lastName"]')].map((input) => input.getAttribute('name'));
+    expect(names).toEqual(order);
+    if (site !== 'AT') {
+      fireEvent.change(control('newsletterEmail')!, { target: { value: 'anna@example.com' } });
+      if (control('salutation')) fireEvent.change(control<HTMLSelectElement>('salutation')!, { target: { value: 'MRS' } });
+      submit();
+      await waitFor(() => expect(root.activeElement?.getAttribute('name')).toBe(order[0]));
+    }
+  });
+
+  it('links the KVKK information notice from both Turkish consents', async () => {
+    const { root, control } = await mount('site="TR"');
+    fireEvent.focus(control('newsletterEmail')!);
+    await waitFor(() => expect(control('legals')).not.toBeNull());
+    const kvkk = [...root.querySelectorAll('a')].filter((link) => link.textContent === 'KVKK Aydınlatma Metni');
+    expect(kvkk.map((link) => link.getAttribute('href'))).toEqual(['/kvkk-aydinlatma-metni', '/kvkk-aydinlatma-metni']);
+    expect(root.textContent).toContain('e-posta adresime gönderilmesini kabul ediyorum');
+    expect(root.textContent).toContain('açık rıza veriyorum. Bu açık rıza isteğe bağlıdır; dilediğim zaman geri alabilirim.');
+  });
+
   it('logs an unknown origin', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mount('site="DE" origin="FOOTER"');

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { nlSignupApi } from '../../elements/nl-signup.api';
 import { useElement, useLog } from '../host/context';
+import { formatPercent } from '../i18n/formats';
 import { SITE_REGISTRY } from '../sites/registry';
 import { oneOf } from '../util/guards';
 import { Notification } from '../widgets';
@@ -9,6 +10,7 @@ import { SIGNUP_ORIGINS, type SubmitOutcome } from './enumerations';
 import { MarketingImage } from './MarketingImage';
 import { useCustomerPrefill } from './prefill';
 import { SignupForm } from './SignupForm';
+import { WELCOME_DISCOUNT_PERCENT } from './fieldRules';
 import { SuccessMessage } from './SuccessMessage';
 import { trackSignUp } from './tracking';
 
@@ -33,10 +35,11 @@ export function NewsletterSignup({
   doiError = false,
   noScroll = false,
 }: NewsletterSignupProps) {
-  const { site, apiOrigin, emit } = useElement<typeof nlSignupApi>();
+  const { site, locale, apiOrigin, emit } = useElement<typeof nlSignupApi>();
   const log = useLog();
   const { t } = useTranslation('newsletter');
   const rules = SITE_REGISTRY[site].newsletter;
+  const discount = formatPercent(WELCOME_DISCOUNT_PERCENT, locale);
   const origin = useMemo(() => oneOf('nl-signup origin', SIGNUP_ORIGINS, rawOrigin, 'NEWSLETTER', log), [rawOrigin, log]);
   const originAddition = (rawAddition ?? '').trim();
   const prefill = useCustomerPrefill(apiOrigin, spa);
@@ -74,13 +77,14 @@ export function NewsletterSignup({
         </Notification>
       ) : null}
       <h2 className="nl-title" id="nl-title">
-        {t('title')}
+        {t('title', { discount })}
       </h2>
       <div className="nl-layout">
-        <MarketingImage />
+        <MarketingImage discount={discount} />
         <SignupForm
           key={renderKey}
           rules={rules}
+          discount={discount}
           origin={origin}
           originAddition={originAddition}
           apiOrigin={apiOrigin}

@@ -24,6 +24,7 @@ const TAGS = {
   info: 'newsletterInfo',
   commercial: 'commercialConsent',
   personal: 'personalMarketingConsent',
+  kvkk: 'kvkkNotice',
   terms: 'terms',
 } as const satisfies Record<string, keyof NewsletterLinks>;
 

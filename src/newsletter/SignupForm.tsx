@@ -7,13 +7,15 @@ import { linkComponents } from './ShopLink';
 import { useSignupForm, type SignupFormOptions } from './useSignupForm';
 
 interface SignupFormProps extends SignupFormOptions {
+  /** The welcome discount, formatted for the locale ("10 %", "%10"). */
+  discount: string;
   onEmailFocus: () => void;
 }
 
 export const HONEYPOT_NAME = 'verify-email';
 
 /** The sign-up form in the order of the specification, from the mandatory-field note to the voucher footnote. */
-export function SignupForm({ onEmailFocus, ...options }: SignupFormProps) {
+export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormProps) {
   const { t } = useTranslation('newsletter');
   const form = useSignupForm(options);
   const { rules, prefill } = options;
@@ -72,7 +74,7 @@ export function SignupForm({ onEmailFocus, ...options }: SignupFormProps) {
         {t('submit')}
       </Button>
       <p className="nl-small nl-footnote">
-        <Trans t={t} i18nKey="voucher.footnote" components={links} />
+        <Trans t={t} i18nKey="voucher.footnote" values={{ discount }} components={links} />
         {rules.voucherValidityMonths ? ` ${t('voucher.validity', { count: rules.voucherValidityMonths })}` : null}
       </p>
       <div className="sf-visually-hidden" role="status">

@@ -13,6 +13,8 @@ export interface NewsletterLinks {
   commercialConsent?: string;
   /** Turkey: the personal-marketing consent text (the DNE consent). */
   personalMarketingConsent?: string;
+  /** Turkey: the KVKK information notice (KVKK Aydınlatma Metni) the consents refer to. */
+  kvkkNotice?: string;
   /** Poland: the general terms (regulamin). */
   terms?: string;
 }
@@ -21,6 +23,8 @@ export interface NewsletterLinks {
 export interface NewsletterSiteRules {
   salutation: FieldRule;
   names: FieldRule;
+  /** Hungarian order: the family name field before the given name field. */
+  familyNameFirst: boolean;
   /** The newsletter legal checkbox (legals: NEWSLETTER), required where it exists. */
   newsletterLegal: boolean;
   /** Prefilled salutation and names are locked while they hold the customer's value. */
@@ -33,11 +37,15 @@ export interface NewsletterSiteRules {
   links: NewsletterLinks;
 }
 
+/** The welcome discount every site advertises (specification, section 9). */
+export const WELCOME_DISCOUNT_PERCENT = 10;
+
 const COMMON_LINKS = { privacy: '/privacy', contact: '/contact' } as const;
 
 const DEFAULTS: Omit<NewsletterSiteRules, 'links'> = {
   salutation: 'none',
   names: 'none',
+  familyNameFirst: false,
   newsletterLegal: false,
   lockPrefilled: false,
   minimumAge: 16,

@@ -16,8 +16,13 @@ export interface NewsletterFormValues {
 
 export type FieldName = keyof NewsletterFormValues;
 
-/** The fields in the order of the form: the first one with an error gets focus. */
 export const FIELD_ORDER: readonly FieldName[] = ['email', 'salutation', 'firstName', 'lastName', 'legals', 'consents'];
+const FAMILY_NAME_FIRST_ORDER: readonly FieldName[] = ['email', 'salutation', 'lastName', 'firstName', 'legals', 'consents'];
+
+/** The fields in the order the site's form shows them: the first one with an error gets focus. */
+export function fieldOrder(rules: Pick<NewsletterSiteRules, 'familyNameFirst'>): readonly FieldName[] {
+  return rules.familyNameFirst ? FAMILY_NAME_FIRST_ORDER : FIELD_ORDER;
+}
 
 export const EMPTY_VALUES: NewsletterFormValues = { email: '', salutation: '', firstName: '', lastName: '', consents: [], legals: [] };
 

@@ -6,7 +6,7 @@ import { submitSignup, type CustomerBaseData } from './api';
 import type { SignupOrigin, SubmitOutcome } from './enumerations';
 import { buildPayload } from './payload';
 import { lockedFields, mergePrefill } from './prefill';
-import { buildSchema, EMPTY_VALUES, FIELD_ORDER, MESSAGES, type FieldName, type NewsletterFormValues } from './schema';
+import { buildSchema, EMPTY_VALUES, FIELD_ORDER, fieldOrder, MESSAGES, type FieldName, type NewsletterFormValues } from './schema';
 import type { NewsletterSiteRules } from './fieldRules';
 
 export interface SignupFormOptions {
@@ -87,7 +87,9 @@ export function useSignupForm(options: SignupFormOptions) {
   };
 
   function announceErrors(found: FormikErrors<NewsletterFormValues>) {
-    const messages = FIELD_ORDER.map((field) => found[field]).filter((key): key is string => typeof key === 'string');
+    const messages = fieldOrder(rules)
+      .map((field) => found[field])
+      .filter((key): key is string => typeof key === 'string');
     setAnnouncement((previous) => ({
       text: t('errorSummary', { messages: messages.map((key) => t(key)).join(' ') }),
       count: previous.count + 1,
@@ -108,7 +110,7 @@ export function useSignupForm(options: SignupFormOptions) {
       setSubmitAttempted(true);
       const found = await validateForm();
       void setTouched(ALL_TOUCHED, false);
-      const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+      const firstInvalid = fieldOrder(rules).find((field) => found[field]);
       if (firstInvalid) {
         announceErrors(found);
         setFocusTarget({ field: firstInvalid });

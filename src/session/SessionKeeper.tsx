@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import type { sessionKeeperApi } from '../../elements/session-keeper.api';
 import { useElement, useLog } from '../host/context';
 import { joinPageSession } from './pageSession';
-import type { StatusReport } from './renewalMachine';
 
-/** `session-status` detail: the status code and whether this tab or another one decided it. */
-export type SessionStatusDetail = StatusReport;
+export type { SessionStatusDetail } from './renewalMachine';
 
 /**
  * The <session-keeper> block: takes part in the page's session upkeep while the element is on

@@ -50,10 +50,12 @@ const RENEW_STATUS: Record<LoginRenewOutcome, SessionStatus> = {
 /** Whether this tab's own check decided the status (and made the call, if any) or another tab's renewal did. */
 export type StatusSource = 'this-tab' | 'other-tab';
 
-export interface StatusReport {
+/** What a keeper reports (the `session-status` detail): the status code and which tab decided it. */
+export interface SessionStatusDetail {
   status: SessionStatus;
   source: StatusSource;
 }
+export type StatusReport = SessionStatusDetail;
 
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;

@@ -58,7 +58,7 @@ const ENTRIES = {
     locale: 'fr-CH',
     currency: 'CHF',
     flag: 'flag-ch',
-    country: { label: 'Suisse (Français)', flagName: 'Suisse', href: 'https://ch.storefront.example/fr/' },
+    country: { label: 'Suisse (français)', flagName: 'Suisse', href: 'https://ch.storefront.example/fr/' },
     newsletter: newsletterRules({ links: { voucherConditions: '/conditions-bons', sampleNewsletter: '/newsletter/exemple' } }),
   },
   CZ: {
@@ -86,6 +86,7 @@ const ENTRIES = {
     newsletter: newsletterRules({
       salutation: 'required',
       names: 'required',
+      familyNameFirst: true,
       lockPrefilled: true,
       voucherValidityMonths: 1,
       links: { voucherConditions: '/kuponfeltetelek', sampleNewsletter: '/hirlevel/minta' },
@@ -126,6 +127,7 @@ const ENTRIES = {
         newsletterInfo: '/e-bulten/aydinlatma-metni',
         commercialConsent: '/e-bulten/ticari-elektronik-ileti-onayi',
         personalMarketingConsent: '/e-bulten/kisisel-pazarlama-onayi',
+        kvkkNotice: '/kvkk-aydinlatma-metni',
       },
     }),
   },

@@ -1,0 +1,27 @@
+/**
+ * Currencies the shop writes as a unit after the amount instead of the platform's symbol: CLDR puts
+ * "₺" before a Turkish amount ("₺1.000"), Turkish shops write "1.000 TL".
+ */
+const UNIT_AFTER_AMOUNT: Record<string, string> = { TRY: 'TL' };
+
+const NO_BREAK_SPACE = '\u00A0';
+
+/** Whole amounts without decimals ("999 Kč"), others with the currency's usual decimals ("19,90 €"). */
+function digits(amount: number): Intl.NumberFormatOptions {
+  return Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+}
+
+/**
+ * An amount with its currency as the locale writes it, with no-break spaces, so it never wraps
+ * away from its unit: de-DE EUR "40 €", cs-CZ CZK "999 Kč", pl-PL PLN "100 zł", tr-TR TRY "1.000 TL".
+ */
+export function formatAmount(amount: number, locale: string, currency: string): string {
+  const unit = UNIT_AFTER_AMOUNT[currency];
+  if (unit) return `${new Intl.NumberFormat(locale, digits(amount)).format(amount)}${NO_BREAK_SPACE}${unit}`;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits(amount) }).format(amount);
+}
+
+/** A percentage as the locale writes it: de-DE "10 %" (no-break space), pl-PL "10%", tr-TR "%10". */
+export function formatPercent(percent: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+}
