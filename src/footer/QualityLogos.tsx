@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useElement } from '../element/context';
 import { FooterLink } from './FooterLink';
+import { FooterLogo } from './FooterLogo';
 import { logoUrl } from './logos';
 import type { FooterContent, QualityLogo } from './types';
 
@@ -26,7 +27,7 @@ function Logo({ logo: { link, image } }: { logo: QualityLogo }) {
   const { assetOrigin } = useElement();
   const src = logoUrl(assetOrigin, image.source);
   if (!src) return null;
-  const picture = <img src={src} alt={image.label} width={image.width} height={image.height} loading="lazy" decoding="async" />;
+  const picture = <FooterLogo src={src} label={image.label} width={image.width} height={image.height} />;
   return (
     <li className="ft-quality__logo">
       {link ? (

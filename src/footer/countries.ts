@@ -34,7 +34,11 @@ const COUNTRIES: Record<Site, CountryData> = {
   TR: { label: 'Türkiye', href: 'https://tr.storefront.example/', flag: 'flag-tr', flagName: 'Türkiye', lang: 'tr-TR' },
 };
 
-/** All nine countries in the order of the site codes, the current site marked as selected. */
-export function countryEntries(current: Site): CountryEntry[] {
-  return SITES.map((code) => ({ ...COUNTRIES[code], code, selected: code === current }));
+/**
+ * All nine countries, the current site marked as selected, ordered by their names as the page's
+ * language sorts them (`locale`; "Česko" among the C, "Österreich" among the O).
+ */
+export function countryEntries(current: Site, locale: string): CountryEntry[] {
+  const byName = new Intl.Collator(locale).compare;
+  return SITES.map((code) => ({ ...COUNTRIES[code], code, selected: code === current })).sort((a, b) => byName(a.label, b.label));
 }

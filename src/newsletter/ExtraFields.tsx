@@ -17,6 +17,8 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
   const { t } = useTranslation('newsletter');
   const { values, submitting, locked, shownError, change, blur, fieldRef } = form;
   const links = linkComponents(rules.links);
+  // A locked field says why, tied to it as its description.
+  const lockedHint = (field: 'salutation' | 'firstName' | 'lastName') => (locked.has(field) ? t('fields.lockedHint') : undefined);
   const toggle = (list: string[], entry: string, checked: boolean) =>
     checked ? [...new Set([...list, entry])] : list.filter((item) => item !== entry);
 
@@ -33,6 +35,7 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
           onBlur={() => blur('salutation')}
           error={shownError('salutation')}
           required={rules.salutation === 'required'}
+          hint={lockedHint('salutation')}
           disabled={submitting || locked.has('salutation')}
           inputRef={fieldRef('salutation')}
         />
@@ -48,6 +51,7 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
             onBlur={() => blur('firstName')}
             error={shownError('firstName')}
             required={rules.names === 'required'}
+            hint={lockedHint('firstName')}
             disabled={submitting || locked.has('firstName')}
             inputRef={fieldRef('firstName')}
           />
@@ -60,6 +64,7 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
             onBlur={() => blur('lastName')}
             error={shownError('lastName')}
             required={rules.names === 'required'}
+            hint={lockedHint('lastName')}
             disabled={submitting || locked.has('lastName')}
             inputRef={fieldRef('lastName')}
           />

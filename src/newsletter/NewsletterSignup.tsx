@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useElement } from '../element/context';
 import { oneOf, SIGNUP_ORIGINS, type SubmitOutcome } from '../constants';
 import { Notification } from '../widgets';
-import { MarketingImage } from './MarketingImage';
+import { DiscountRibbon, MarketingImage, useImageFailure } from './MarketingImage';
 import { useCustomerPrefill } from './prefill';
 import { SignupForm } from './SignupForm';
 import { NEWSLETTER_SITES } from './sites';
@@ -37,6 +37,7 @@ export function NewsletterSignup({
   const [succeeded, setSucceeded] = useState(false);
   const [renderKey, setRenderKey] = useState(0);
   const [doiDismissed, setDoiDismissed] = useState(false);
+  const image = useImageFailure();
 
   // Switching the attribute on again (e.g. a CMS preview) shows the notice again.
   useEffect(() => {
@@ -70,8 +71,9 @@ export function NewsletterSignup({
       <h2 className="nl-title" id="nl-title">
         {t('title')}
       </h2>
-      <div className="nl-layout">
-        <MarketingImage />
+      {/* Without its image the block is one column: the ribbon moves above the form. */}
+      <div className={image.failed ? 'nl-layout' : 'nl-layout nl-layout--image'}>
+        {image.failed ? <DiscountRibbon alone /> : <MarketingImage onFail={image.fail} />}
         <SignupForm
           key={renderKey}
           rules={rules}
