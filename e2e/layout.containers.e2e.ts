@@ -143,6 +143,68 @@ describe.each([375, 1280])('on a page %i px wide', (viewport) => {
   });
 });
 
+// The labels of the DE footer's payment, delivery and quality logos, as their badges must read.
+const LOGO_LABELS_DE = [
+  'Rechnung',
+  'Lastschrift',
+  'PayPal',
+  'Mastercard',
+  'Visa',
+  'DHL',
+  'Deutsche Post',
+  'Hermes',
+  'Qualitätssiegel',
+  'Trusted Shops Gütesiegel',
+  'EHI Geprüfter Online-Shop',
+  'Mitglied im Bundesverband E-Commerce und Versandhandel (bevh)',
+];
+
+describe('images that fail to load', () => {
+  // Under /missing every image answers 404.
+  const html = PAGE.replace('site="HU"', 'site="HU" asset-origin="/missing"').replace('site="DE"', 'site="DE" asset-origin="/missing"');
+
+  it('leave no broken image: the newsletter is one column with the ribbon above the form', async () => {
+    const { page, errors } = await openSlots(1280, html);
+    const ribbon = page.locator('nl-signup .nl-image__ribbon');
+    await page.locator('nl-signup .nl-image__ribbon--alone').waitFor();
+    for (const wanted of [1280, 340]) {
+      await resizeSlots(page, wanted);
+      expect(await page.locator('nl-signup img').count()).toBe(0);
+      const form = (await page.locator('nl-signup form').boundingBox())!;
+      const badge = (await ribbon.boundingBox())!;
+      expect(badge.x, `ribbon with the form at ${wanted}`).toBe(form.x);
+      expect(form.x, `no empty image column at ${wanted}`).toBe(0);
+      expect(badge.y + badge.height, `ribbon above the form at ${wanted}`).toBeLessThanOrEqual(form.y);
+    }
+    await page.locator('nl-signup').screenshot({ path: `${SHOTS}nl-signup-no-image-340-on-1280.png` });
+    expect(errors.filter((line) => line.includes('<nl-signup> marketing image failed to load'))).toHaveLength(1);
+    expect(await seriousViolations(page, 'nl-signup')).toEqual([]);
+  });
+
+  it('leave no broken logo: each shows its name in a badge of the logo\'s size', async () => {
+    const { page, errors } = await openSlots(1280, html);
+    await resizeSlots(page, 1280);
+    await page.locator('shop-footer .ft-quality').scrollIntoViewIfNeeded();
+    const badges = page.locator('shop-footer .ft-logo-badge');
+    await expect.poll(() => badges.count()).toBe(LOGO_LABELS_DE.length);
+    expect(await badges.allTextContents()).toEqual(LOGO_LABELS_DE);
+    expect(await page.locator('shop-footer .ft-methods img, shop-footer .ft-quality img').count()).toBe(0);
+    const sizes = await badges.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const { width, height } = node.getBoundingClientRect();
+        return { quality: node.closest('.ft-quality') !== null, width, height };
+      }),
+    );
+    for (const { quality, width, height } of sizes) {
+      expect(width).toBeGreaterThanOrEqual(quality ? 80 : 64);
+      expect(width).toBeLessThanOrEqual(quality ? 90 : 120);
+      expect(height).toBeGreaterThanOrEqual(40);
+    }
+    expect(errors.filter((line) => line.includes('<shop-footer> logo failed to load'))).toHaveLength(LOGO_LABELS_DE.length);
+    expect(await seriousViolations(page, 'shop-footer')).toEqual([]);
+  });
+});
+
 // Names sorted as German sorts them ("Česko" among the C, "Österreich" among the O), not by code.
 const COUNTRIES_DE = [
   'Česko',
