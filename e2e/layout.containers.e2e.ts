@@ -143,6 +143,22 @@ describe.each([375, 1280])('on a page %i px wide', (viewport) => {
   });
 });
 
+describe('a slot that leaves the width to the content', () => {
+  it('gets the narrowest layout (280 px) from the blocks, and no room from the invisible elements', async () => {
+    const { page } = await browser.open('/flex-row.html', {
+      html: `<div style="display: flex"><p>Text</p><nl-signup></nl-signup><shop-footer></shop-footer>
+        <session-keeper></session-keeper><preview-panel></preview-panel></div>`,
+    });
+    await page.locator('nl-signup input[name="newsletterEmail"]').waitFor();
+    const widths = await page.evaluate(() =>
+      ['nl-signup', 'shop-footer', 'session-keeper', 'preview-panel'].map(
+        (tag) => document.querySelector(tag)!.getBoundingClientRect().width,
+      ),
+    );
+    expect(widths).toEqual([280, 280, 0, 0]);
+  });
+});
+
 // The labels of the DE footer's payment, delivery and quality logos, as their badges must read.
 const LOGO_LABELS_DE = [
   'Rechnung',
@@ -181,7 +197,7 @@ describe('images that fail to load', () => {
     expect(await seriousViolations(page, 'nl-signup')).toEqual([]);
   });
 
-  it('leave no broken logo: each shows its name in a badge of the logo\'s size', async () => {
+  it("leave no broken logo: each shows its name in a badge of the logo's size", async () => {
     const { page, errors } = await openSlots(1280, html);
     await resizeSlots(page, 1280);
     await page.locator('shop-footer .ft-quality').scrollIntoViewIfNeeded();

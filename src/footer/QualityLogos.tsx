@@ -11,7 +11,7 @@ export function QualityLogos({ logos }: { logos: NonNullable<FooterContent['qual
   if (logos.logos.length === 0) return null;
   return (
     <section className="ft-quality" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ft-heading">
+      <h2 id={headingId} className="ft-heading" part="heading">
         {logos.heading}
       </h2>
       <ul className="ft-quality__list">

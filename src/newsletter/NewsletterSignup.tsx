@@ -68,7 +68,7 @@ export function NewsletterSignup({
           {t('doiError.text')}
         </Notification>
       ) : null}
-      <h2 className="nl-title" id="nl-title">
+      <h2 className="nl-title" id="nl-title" part="heading">
         {t('title')}
       </h2>
       {/* Without its image the block is one column: the ribbon moves above the form. */}
