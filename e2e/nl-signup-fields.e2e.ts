@@ -150,7 +150,9 @@ describe('nl-signup fields', () => {
       await img.scrollIntoViewIfNeeded();
       const before = await img.boundingBox();
       await page.waitForFunction(() =>
-        [...document.querySelector('nl-signup')!.shadowRoot!.querySelectorAll('img')].some((node) => node.complete && node.naturalWidth > 0),
+        [...document.querySelector('nl-signup')!.shadowRoot!.querySelectorAll('img')].some(
+          (node) => node.complete && node.naturalWidth > 0,
+        ),
       );
       const after = await img.boundingBox();
       expect(await img.evaluate((node) => (node as HTMLImageElement).currentSrc)).toContain(`newsletter_image_${expected}.jpg`);
