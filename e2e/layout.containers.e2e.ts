@@ -129,6 +129,10 @@ describe.each([375, 1280])('on a page %i px wide', (viewport) => {
       });
       expect(await overflow(page), `overflow at ${width}`).toEqual({ page: 0, outside: [] });
     }
+    if (viewport === 375) {
+      for (const element of ['nl-signup', 'shop-footer'])
+        await page.locator(element).screenshot({ path: `${SHOTS}${element}-phone-375.png` });
+    }
   });
 
   it('has no serious or critical axe violation in a 340 px column, and saves screenshots of it', async () => {
