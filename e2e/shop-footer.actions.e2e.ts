@@ -147,12 +147,14 @@ describe('<shop-footer> content property', () => {
   });
 
   it('loads the logos from asset-origin', async () => {
-    const { page } = await openFooter(browser, `<shop-footer asset-origin="${'http://assets.invalid'}"></shop-footer>`);
+    // Another origin than the page's (127.0.0.1) that answers: a logo that fails turns into a text badge.
+    const assets = browser.url.replace('127.0.0.1', 'localhost');
+    const { page } = await openFooter(browser, `<shop-footer asset-origin="${assets}"></shop-footer>`);
     const sources = await page.evaluate(() =>
       [...document.querySelector('shop-footer')!.shadowRoot!.querySelectorAll('img')].map((img) => img.getAttribute('src')),
     );
     expect(sources.length).toBeGreaterThan(5);
-    for (const source of sources)
-      expect(source).toMatch(/^http:\/\/assets\.invalid\/service\/footer\/footer-images\/logos\/[a-z0-9-]+\.svg$/);
+    for (const source of sources) expect(source?.startsWith(`${assets}/service/footer/footer-images/logos/`)).toBe(true);
+    for (const source of sources) expect(source).toMatch(/\/logos\/[a-z0-9-]+\.svg$/);
   });
 });

@@ -208,9 +208,13 @@ export const COMMON_PATHS = [
 
 type Browser = ReturnType<typeof useBrowser>;
 
-/** Opens a test page with the given footer markup and waits until the footer has painted. */
+/**
+ * Opens a test page with the given footer markup and waits until the footer has painted. The page
+ * has no body margin: the footer spans the window, as on a shop page (it lays out by its own width).
+ */
 export async function openFooter(browser: Browser, footer = '<shop-footer></shop-footer>', options: OpenOptions = {}) {
-  const opened = await browser.open('/footer-test.html', { html: `<main><h1>Shop page</h1></main>${footer}`, ...options });
+  const html = `<style>body { margin: 0; }</style><main><h1>Shop page</h1></main>${footer}`;
+  const opened = await browser.open('/footer-test.html', { html, ...options });
   await footerPainted(opened.page);
   return opened;
 }

@@ -89,7 +89,7 @@ describe('each element against its declaration (elements/<tag>.api.ts)', () => {
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     const slots = [...source.matchAll(/<slot(?: name="([^"]*)")?/g)].map(([, name]) => name ?? '');
-    const parts = [...source.matchAll(/\bpart="([^"]+)"/g)].map(([, name]) => name);
+    const parts = [...new Set([...source.matchAll(/\bpart="([^"]+)"/g)].map(([, name]) => name))];
     expect(slots.sort()).toEqual(api.slots.map((slot) => slot.name).sort());
     expect(parts.sort()).toEqual(api.cssParts.map((part) => part.name).sort());
   });

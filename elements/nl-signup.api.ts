@@ -28,7 +28,7 @@ export const nlSignupApi = elementApi({
     ...SHELL_EVENTS,
   },
   slots: [],
-  cssParts: [],
+  cssParts: [{ name: 'heading', description: "The block's title and the thanks' title, e.g. for a display font." }],
   cssProperties: [
     ...THEME_PROPERTIES,
     EXPANSION_FADE,

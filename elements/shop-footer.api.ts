@@ -38,6 +38,6 @@ export const shopFooterApi = elementApi({
     ...SHELL_EVENTS,
   },
   slots: [],
-  cssParts: [],
+  cssParts: [{ name: 'heading', description: 'The section headings, e.g. for a display font.' }],
   cssProperties: THEME_PROPERTIES,
 });

@@ -102,9 +102,11 @@ async function buildBar() {
     location.reload();
   });
 
-  const state = await fetch('/__fake/state')
-    .then((r) => r.json())
-    .catch(() => ({ routes: [], faultKinds: [] }));
+  const readState = () =>
+    fetch('/__fake/state')
+      .then((r) => r.json())
+      .catch(() => ({ routes: [], faultKinds: [], faults: {} }));
+  const state = await readState();
   const status = document.createElement('select');
   for (const value of ['', 'WAITING_FOR_DOI', 'SUBSCRIBED'])
     status.append(option(value, value || 'not subscribed', value === (state.newsletterStatus ?? '')));
@@ -113,15 +115,33 @@ async function buildBar() {
     location.reload();
   });
 
+  // A fault is set per route: pick the route, then its fault ("no fault" clears it), then apply.
+  let faults = state.faults ?? {};
   const route = document.createElement('select');
-  route.append(option('', 'no fault', true));
-  for (const name of state.routes ?? []) route.append(option(name, name, false));
+  for (const [index, name] of (state.routes ?? []).entries()) route.append(option(name, name, index === 0));
   const fault = document.createElement('select');
+  fault.append(option('', 'no fault', true));
   for (const kind of state.faultKinds ?? []) fault.append(option(kind, kind, false));
+  const showRouteFault = () => {
+    fault.value = faults[route.value] ?? '';
+  };
+  route.addEventListener('change', showRouteFault);
+  const activeFaults = document.createElement('output');
+  activeFaults.setAttribute('aria-live', 'polite');
+  const showActiveFaults = () => {
+    const active = Object.entries(faults).map(([name, kind]) => `${name}: ${kind}`);
+    activeFaults.textContent = active.length > 0 ? `Active faults: ${active.join(', ')}` : 'No active faults';
+  };
   const apply = document.createElement('button');
   apply.type = 'button';
   apply.textContent = 'Apply fault';
-  apply.addEventListener('click', () => route.value && fake({ faults: { [route.value]: fault.value } }));
+  apply.addEventListener('click', async () => {
+    await fake({ faults: { [route.value]: fault.value || null } });
+    faults = (await readState()).faults ?? {};
+    showActiveFaults();
+  });
+  showRouteFault();
+  showActiveFaults();
   const reset = document.createElement('button');
   reset.type = 'button';
   reset.textContent = 'Reset backend';
@@ -129,11 +149,6 @@ async function buildBar() {
     await fetch('/__fake/reset', { method: 'POST' });
     location.reload();
   });
-  const active = Object.entries(state.faults ?? {})
-    .map(([name, kind]) => `${name}: ${kind}`)
-    .join(', ');
-  const activeFaults = document.createElement('output');
-  activeFaults.textContent = active ? `Active faults: ${active}` : '';
 
   controls.append(
     labelled('Site', site),
@@ -146,7 +161,13 @@ async function buildBar() {
     reset,
     activeFaults,
   );
-  bar.append(nav, controls);
+  // On phones the sticky bar is one line until opened, so it does not cover the page.
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  summary.textContent = 'Demo pages and switches';
+  details.open = !window.matchMedia('(max-width: 767px)').matches;
+  details.append(summary, nav, controls);
+  bar.append(details);
   document.body.prepend(bar);
   applySite(currentSite());
 }

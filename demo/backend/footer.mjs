@@ -6,12 +6,34 @@ function escapeXml(text) {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The name's words in at most two lines of about 8 capitals. */
+function logoLines(name) {
+  const lines = [];
+  for (const word of name.toUpperCase().split(/[-_]+/)) {
+    const last = lines.length - 1;
+    if (last >= 0 && `${lines[last]} ${word}`.length <= 8) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 2 ? [lines[0], lines.slice(1).join(' ')] : lines;
+}
+
+/**
+ * Every placeholder logo has one size (160 x 100, the shape of the 64 x 40 payment slots) and one
+ * style; a line too long for the badge is squeezed to its width.
+ */
 function placeholderLogo(name) {
-  const width = Math.max(80, name.length * 8 + 16);
+  const lines = logoLines(name);
+  const top = 52 - (lines.length - 1) * 14;
+  const text = lines
+    .map((line, index) => {
+      const squeeze = line.length > 9 ? ' textLength="140" lengthAdjust="spacingAndGlyphs"' : '';
+      return `<tspan x="80" y="${top + index * 28}"${squeeze}>${escapeXml(line)}</tspan>`;
+    })
+    .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">` +
-    `<rect x="0.5" y="0.5" width="${width - 1}" height="39" rx="4" fill="#fff" stroke="#767676"/>` +
-    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="12" fill="#1a1a1a">${escapeXml(name)}</text></svg>`
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100">' +
+    '<rect x="2" y="2" width="156" height="96" rx="10" fill="#fff" stroke="#767676" stroke-width="4"/>' +
+    `<text dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="24" font-weight="700" fill="#1a1a1a">${text}</text></svg>`
   );
 }
 

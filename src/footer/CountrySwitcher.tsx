@@ -10,8 +10,8 @@ import { countryEntries } from './countries';
  */
 export function CountrySwitcher() {
   const { t } = useTranslation('footer');
-  const { site } = useElement();
-  const entries = useMemo(() => countryEntries(site), [site]);
+  const { site, locale } = useElement();
+  const entries = useMemo(() => countryEntries(site, locale), [site, locale]);
   const current = entries.find((entry) => entry.selected) ?? entries[0];
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

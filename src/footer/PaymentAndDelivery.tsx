@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElement } from '../host/context';
+import { FooterLogo } from './FooterLogo';
 import { logoUrl } from './logos';
 import type { FooterImage, TeaserGroup } from './types';
 
@@ -45,7 +46,7 @@ function MethodLogo({ image }: { image: FooterImage }) {
   if (!src) return null;
   return (
     <li className="ft-methods__logo">
-      <img src={src} alt={image.label} width={64} height={40} loading="lazy" decoding="async" />
+      <FooterLogo src={src} label={image.label} width={64} height={40} />
     </li>
   );
 }

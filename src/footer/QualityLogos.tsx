@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useElement } from '../host/context';
 import { FooterLink } from './FooterLink';
+import { FooterLogo } from './FooterLogo';
 import { logoUrl } from './logos';
 import type { FooterContent, QualityLogo } from './types';
 
@@ -10,7 +11,7 @@ export function QualityLogos({ logos }: { logos: NonNullable<FooterContent['qual
   if (logos.logos.length === 0) return null;
   return (
     <section className="ft-quality" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ft-heading">
+      <h2 id={headingId} className="ft-heading" part="heading">
         {logos.heading}
       </h2>
       <ul className="ft-quality__list">
@@ -26,7 +27,7 @@ function Logo({ logo: { link, image } }: { logo: QualityLogo }) {
   const { assetOrigin } = useElement();
   const src = logoUrl(assetOrigin, image.source);
   if (!src) return null;
-  const picture = <img src={src} alt={image.label} width={image.width} height={image.height} loading="lazy" decoding="async" />;
+  const picture = <FooterLogo src={src} label={image.label} width={image.width} height={image.height} />;
   return (
     <li className="ft-quality__logo">
       {link ? (

@@ -9,7 +9,7 @@ export function SeoLinks({ seo }: { seo: NonNullable<FooterContent['seo']> }) {
   if (columns.length === 0) return null;
   return (
     <nav className="ft-seo" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ft-heading">
+      <h2 id={headingId} className="ft-heading" part="heading">
         {seo.heading}
       </h2>
       <div className="ft-seo__columns">

@@ -22,7 +22,7 @@ function LinkGroup({ group, kind }: { group: IconGroup; kind: 'social' | 'apps' 
   const headingId = useId();
   return (
     <section className={`ft-connect__group ft-${kind}`} aria-labelledby={headingId}>
-      <h2 id={headingId} className="ft-heading">
+      <h2 id={headingId} className="ft-heading" part="heading">
         {group.heading}
       </h2>
       <ul className={`ft-${kind}__list`}>

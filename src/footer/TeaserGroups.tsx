@@ -22,7 +22,7 @@ export function TeaserGroups({ headline, groups, platform }: Props) {
   return (
     <section className="ft-service" aria-labelledby={headline ? headlineId : undefined}>
       {headline && (
-        <h2 id={headlineId} className="ft-heading">
+        <h2 id={headlineId} className="ft-heading" part="heading">
           {headline}
         </h2>
       )}

@@ -5,8 +5,8 @@ import { countryEntries } from './countries';
 
 describe('countryEntries', () => {
   it("lists every site's country with label, code, href, flag and flag name", () => {
-    const entries = countryEntries('DE');
-    expect(entries.map((entry) => entry.code)).toEqual([...SITES]);
+    const entries = countryEntries('DE', 'de-DE');
+    expect(new Set(entries.map((entry) => entry.code))).toEqual(new Set(SITES));
     for (const entry of entries) {
       expect(entry.label).not.toBe('');
       expect(entry.flagName).not.toBe('');
@@ -17,13 +17,27 @@ describe('countryEntries', () => {
   });
 
   it.each(SITES)('marks %s, and only it, as selected', (site) => {
-    const selected = countryEntries(site).filter((entry) => entry.selected);
+    const selected = countryEntries(site, 'de-DE').filter((entry) => entry.selected);
     expect(selected.map((entry) => entry.code)).toEqual([site]);
   });
 
   it('shows the Swiss flag for both Swiss shops', () => {
-    const entries = countryEntries('CH');
+    const entries = countryEntries('CH', 'de-CH');
     expect(entries.find((entry) => entry.code === 'CH')?.flag).toBe('flag-ch');
     expect(entries.find((entry) => entry.code === 'CH_FR')?.flag).toBe('flag-ch');
+  });
+
+  it.each(['de-DE', 'cs-CZ', 'tr-TR'])('orders the countries by their names as %s sorts them, not by code', (locale) => {
+    expect(countryEntries('DE', locale).map((entry) => entry.label)).toEqual([
+      'Česko',
+      'Deutschland',
+      'Magyarország',
+      'Österreich',
+      'Polska',
+      'Schweiz (Deutsch)',
+      'Slovensko',
+      'Suisse (français)',
+      'Türkiye',
+    ]);
   });
 });

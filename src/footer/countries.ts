@@ -17,10 +17,14 @@ export interface CountryEntry {
   selected: boolean;
 }
 
-/** Every site's country, in the order of the site codes, the current site marked as selected. */
-export function countryEntries(current: Site): CountryEntry[] {
+/**
+ * Every site's country, the current site marked as selected, ordered by their names as the page's
+ * language sorts them (`locale`; "Česko" among the C, "Österreich" among the O).
+ */
+export function countryEntries(current: Site, locale: string): CountryEntry[] {
+  const byName = new Intl.Collator(locale).compare;
   return SITES.map((code) => {
-    const { country, flag, locale } = SITE_REGISTRY[code];
-    return { ...country, code, flag, lang: locale, selected: code === current };
-  });
+    const { country, flag, locale: lang } = SITE_REGISTRY[code];
+    return { ...country, code, flag, lang, selected: code === current };
+  }).sort((a, b) => byName(a.label, b.label));
 }

@@ -21,6 +21,8 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
   const { t } = useTranslation('newsletter');
   const { values, submitting, locked, shownError, change, blur, fieldRef } = form;
   const links = linkComponents(rules.links);
+  // A locked field says why, tied to it as its description.
+  const lockedHint = (field: 'salutation' | 'firstName' | 'lastName') => (locked.has(field) ? t('fields.lockedHint') : undefined);
   const toggle = (list: string[], entry: string, checked: boolean) =>
     checked ? [...new Set([...list, entry])] : list.filter((item) => item !== entry);
   const nameField = (field: NameField) => (
@@ -34,6 +36,7 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
       onBlur={() => blur(field)}
       error={shownError(field)}
       required={rules.names === 'required'}
+      hint={lockedHint(field)}
       disabled={submitting || locked.has(field)}
       inputRef={fieldRef(field)}
     />
@@ -52,6 +55,7 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
           onBlur={() => blur('salutation')}
           error={shownError('salutation')}
           required={rules.salutation === 'required'}
+          hint={lockedHint('salutation')}
           disabled={submitting || locked.has('salutation')}
           inputRef={fieldRef('salutation')}
         />

@@ -7,7 +7,7 @@ import { SITE_REGISTRY } from '../sites/registry';
 import { oneOf } from '../util/guards';
 import { Notification } from '../widgets';
 import { SIGNUP_ORIGINS, type SubmitOutcome } from './enumerations';
-import { MarketingImage } from './MarketingImage';
+import { DiscountRibbon, MarketingImage, useImageFailure } from './MarketingImage';
 import { useCustomerPrefill } from './prefill';
 import { SignupForm } from './SignupForm';
 import { WELCOME_DISCOUNT_PERCENT } from './fieldRules';
@@ -46,6 +46,7 @@ export function NewsletterSignup({
   const [succeeded, setSucceeded] = useState(false);
   const [renderKey, setRenderKey] = useState(0);
   const [doiDismissed, setDoiDismissed] = useState(false);
+  const image = useImageFailure();
 
   // Switching the attribute on again (e.g. a CMS preview) shows the notice again.
   useEffect(() => {
@@ -76,11 +77,12 @@ export function NewsletterSignup({
           {t('doiError.text')}
         </Notification>
       ) : null}
-      <h2 className="nl-title" id="nl-title">
+      <h2 className="nl-title" id="nl-title" part="heading">
         {t('title', { discount })}
       </h2>
-      <div className="nl-layout">
-        <MarketingImage discount={discount} />
+      {/* Without its image the block is one column: the ribbon moves above the form. */}
+      <div className={image.failed ? 'nl-layout' : 'nl-layout nl-layout--image'}>
+        {image.failed ? <DiscountRibbon discount={discount} alone /> : <MarketingImage discount={discount} onFail={image.fail} />}
         <SignupForm
           key={renderKey}
           rules={rules}

@@ -65,8 +65,8 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
           <Trans t={t} i18nKey="termsHint" components={links} />
         </p>
       ) : null}
-      {form.genericErrors > 0 ? (
-        <Notification key={form.genericErrors} className="nl-error" state="error" live>
+      {form.technicalError !== null ? (
+        <Notification key={form.technicalError} className="nl-error" state="error" live>
           {t('errorGeneric')}
         </Notification>
       ) : null}

@@ -25,7 +25,7 @@ export function SuccessMessage({ noScroll }: { noScroll: boolean }) {
         <Icon name="success" size={24} />
       </span>
       <div>
-        <h2 className="nl-title nl-success__title" id="nl-success-title">
+        <h2 className="nl-title nl-success__title" id="nl-success-title" part="heading">
           {t('success.title')}
         </h2>
         <p className="nl-success__text" id="nl-success-text">

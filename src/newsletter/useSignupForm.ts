@@ -27,7 +27,8 @@ const ALL_TOUCHED = Object.fromEntries(FIELD_ORDER.map((field) => [field, true])
 
 /**
  * The form's state and its submit: Formik validates on blur (and on change once a field shows an
- * error, so the message goes as soon as the input is fixed); an invalid submit focuses the first
+ * error, so the message goes as soon as the input is fixed), except in an empty field that was
+ * only passed through; an invalid submit focuses the first
  * field with an error; a filled honeypot is a bot; the answer of the service decides the outcome.
  */
 export function useSignupForm(options: SignupFormOptions) {
@@ -37,7 +38,9 @@ export function useSignupForm(options: SignupFormOptions) {
   const [rejectedEmail, setRejectedEmail] = useState<string>();
   const validationSchema = useMemo(() => buildSchema(rules, { rejectedEmail }), [rules, rejectedEmail]);
   const [submitting, setSubmitting] = useState(false);
-  const [genericErrors, setGenericErrors] = useState(0);
+  // Counts technical failures (a new one is announced again); none is shown while a retry is sent.
+  const [technicalErrors, setTechnicalErrors] = useState(0);
+  const [technicalErrorShown, setTechnicalErrorShown] = useState(false);
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
@@ -45,6 +48,7 @@ export function useSignupForm(options: SignupFormOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
+  const changedFields = useRef(new Set<FieldName>());
 
   const formik = useFormik<NewsletterFormValues>({
     initialValues: EMPTY_VALUES,
@@ -75,9 +79,15 @@ export function useSignupForm(options: SignupFormOptions) {
     const key = touched[field] ? errors[field] : undefined;
     return typeof key === 'string' ? t(key) : undefined;
   };
-  const change = (field: FieldName, value: unknown) => void setFieldValue(field, value, Boolean(shownError(field)));
+  const change = (field: FieldName, value: unknown) => {
+    changedFields.current.add(field);
+    void setFieldValue(field, value, Boolean(shownError(field)));
+  };
   // Validate first, then mark touched: marking first would flash the previous result for a moment.
   const blur = (field: FieldName) => {
+    // Passing through an empty field is no mistake yet: "required" shows on submit, or once the
+    // visitor typed something and cleared it again.
+    if (values[field].length === 0 && !changedFields.current.has(field)) return;
     void validateForm().then(() => {
       void setFieldTouched(field, true, false);
     });
@@ -117,6 +127,7 @@ export function useSignupForm(options: SignupFormOptions) {
         return;
       }
       setSubmitting(true);
+      setTechnicalErrorShown(false);
       const payload = buildPayload(values, { rules, origin, originAddition, knownConsents: prefill?.consents ?? [] });
       const result = await submitSignup(payload, { apiOrigin, spa }, log);
       if (result === 'ERROR_INVALID_EMAIL') {
@@ -125,7 +136,8 @@ export function useSignupForm(options: SignupFormOptions) {
         setFieldError('email', MESSAGES.emailInvalid);
         setFocusTarget({ field: 'email' });
       } else if (result === 'ERROR_GENERIC') {
-        setGenericErrors((count) => count + 1);
+        setTechnicalErrors((count) => count + 1);
+        setTechnicalErrorShown(true);
         // Fields were disabled while sending: give focus back to where the visitor submitted from.
         if (focusedBefore) setFocusTarget({ element: focusedBefore });
       }
@@ -139,7 +151,8 @@ export function useSignupForm(options: SignupFormOptions) {
   return {
     values,
     submitting,
-    genericErrors,
+    /** The technical-error banner's key while it is shown, otherwise null. */
+    technicalError: technicalErrorShown ? technicalErrors : null,
     announcement,
     submitAttempted,
     locked: lockedFields(values, prefill, rules),

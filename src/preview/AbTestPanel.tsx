@@ -8,6 +8,8 @@ export interface AbTestPanelProps {
   dispatch: Dispatch<AbAction>;
   expanded: boolean;
   onToggle: (expanded: boolean) => void;
+  /** Loads the test list again after it failed. */
+  onRetry: () => void;
   groupRef: Ref<HTMLSelectElement>;
 }
 
@@ -16,7 +18,7 @@ export interface AbTestPanelProps {
  * the test list. A disclosure rather than the kit's ExpansionItem: collapsed, its selects must be
  * hidden from keyboard and screen readers, not clipped.
  */
-export function AbTestPanel({ state, dispatch, expanded, onToggle, groupRef }: AbTestPanelProps) {
+export function AbTestPanel({ state, dispatch, expanded, onToggle, onRetry, groupRef }: AbTestPanelProps) {
   const { t } = useTranslation('preview');
   const contentId = useId();
   const { list } = state;
@@ -56,6 +58,11 @@ export function AbTestPanel({ state, dispatch, expanded, onToggle, groupRef }: A
           hint={listMessage}
           error={failedMessage}
         />
+        {list.phase === 'failed' ? (
+          <Button variant="text" onClick={onRetry} className="sf-preview__retry">
+            {t('retryTests')}
+          </Button>
+        ) : null}
         <Select
           name="abTestGroup"
           label={t('group')}

@@ -1,10 +1,10 @@
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { previewPanelApi } from '../../elements/preview-panel.api';
 import { useElement, useLog } from '../host/context';
 import { Button, Notification } from '../widgets';
 import { AbTestPanel } from './AbTestPanel';
-import { abReducer, INITIAL_AB_STATE, isSelectionComplete, selectionOf, type AbSelection } from './abSelection';
+import { abReducer, INITIAL_AB_STATE, isSelectionComplete, selectionOf, type AbAction, type AbSelection } from './abSelection';
 import { applyPreviewSettings, fetchTestsAt } from './api';
 import { combineDateTime, isDateInput } from './dateTime';
 
@@ -41,12 +41,15 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
   const [abExpanded, setAbExpanded] = useState(true);
   const [status, setStatus] = useState<StatusMessage | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Asking again for the test list of the same date (after a failure).
+  const [listRequest, setListRequest] = useState(0);
   const groupRef = useRef<HTMLSelectElement>(null);
   const timeRef = useRef(time);
   timeRef.current = time;
   // The current test and group are preselected once, in the first list loaded.
   const preselect = useRef<AbSelection | undefined>(initial.selection);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new listRequest asks again for the same date's list
   useEffect(() => {
     if (!isDateInput(date)) return undefined; // an incomplete date keeps the list until it is a date again
     const controller = new AbortController();
@@ -57,7 +60,21 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
       preselect.current = undefined;
     });
     return () => controller.abort();
-  }, [apiOrigin, date, log]);
+  }, [apiOrigin, date, listRequest, log]);
+
+  // A message about the settings as they were is wrong once any of them changes.
+  const setDateAnew = (value: string) => {
+    setStatus(null);
+    setDate(value);
+  };
+  const setTimeAnew = (value: string) => {
+    setStatus(null);
+    setTime(value);
+  };
+  const choose: Dispatch<AbAction> = (action) => {
+    setStatus(null);
+    dispatch(action);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,7 +116,7 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
               name="previewDate"
               type="date"
               value={date}
-              onChange={(event) => setDate(event.currentTarget.value)}
+              onChange={(event) => setDateAnew(event.currentTarget.value)}
             />
           </div>
         </div>
@@ -114,12 +131,19 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
               name="previewTime"
               type="time"
               value={time}
-              onChange={(event) => setTime(event.currentTarget.value)}
+              onChange={(event) => setTimeAnew(event.currentTarget.value)}
             />
           </div>
         </div>
       </div>
-      <AbTestPanel state={ab} dispatch={dispatch} expanded={abExpanded} onToggle={setAbExpanded} groupRef={groupRef} />
+      <AbTestPanel
+        state={ab}
+        dispatch={choose}
+        expanded={abExpanded}
+        onToggle={setAbExpanded}
+        onRetry={() => setListRequest((count) => count + 1)}
+        groupRef={groupRef}
+      />
       <Button type="submit" fullWidth loading={submitting}>
         {t('submit')}
       </Button>

@@ -1,0 +1,41 @@
+// The demo's control bar: one line on a phone until opened, and fault switches that say at once
+// what is active and clear a fault with "no fault".
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/harness';
+
+const browser = useBrowser();
+
+describe('the demo control bar', () => {
+  it.each([
+    [375, false],
+    [1280, true],
+  ])('at %i px starts open: %s, and opens and closes on its summary', async (width, open) => {
+    const { page } = await browser.open('/nl-signup.html', { width });
+    const summary = page.getByText('Demo pages and switches');
+    await summary.waitFor();
+    const siteSelect = page.locator('.demo-bar select').first();
+    expect(await siteSelect.isVisible()).toBe(open);
+    if (!open) expect((await page.locator('.demo-bar').boundingBox())!.height).toBeLessThan(60);
+    await summary.click();
+    expect(await siteSelect.isVisible()).toBe(!open);
+  });
+
+  it('shows the active faults at once and clears a fault with "no fault"', async () => {
+    const { page } = await browser.open('/nl-signup.html');
+    const active = page.locator('.demo-bar output');
+    await page.getByLabel('Fault on').selectOption('newsletterSignup');
+    await page.getByLabel('Fault kind').selectOption('500');
+    await page.getByRole('button', { name: 'Apply fault' }).click();
+    await expect.poll(() => active.textContent()).toBe('Active faults: newsletterSignup: 500');
+    expect(browser.backend.state.faults).toEqual({ newsletterSignup: '500' });
+
+    await page.getByLabel('Fault on').selectOption('psdata');
+    expect(await page.getByLabel('Fault kind').inputValue()).toBe('');
+    await page.getByLabel('Fault on').selectOption('newsletterSignup');
+    expect(await page.getByLabel('Fault kind').inputValue()).toBe('500');
+    await page.getByLabel('Fault kind').selectOption({ label: 'no fault' });
+    await page.getByRole('button', { name: 'Apply fault' }).click();
+    await expect.poll(() => active.textContent()).toBe('No active faults');
+    expect(browser.backend.state.faults).toEqual({});
+  });
+});
