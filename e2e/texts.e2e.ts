@@ -192,6 +192,6 @@ describe('a locale the kit has no texts for', () => {
     const { page, warnings } = await openSite('site="CZ" locale="en-GB"');
     expect(await langs(page)).toEqual(['cs-CZ', 'cs-CZ']);
     expect(await shownText(page)).toContain(`Doprava zdarma při nákupu od 999${NBSP}Kč`);
-    expect(warnings).toEqual(['[storefront-elements] <shop-footer> has no texts for locale "en-GB"; using the site\'s cs-CZ.']);
+    expect(warnings).toEqual(['[storefront-elements] <shop-footer>: has no texts for locale "en-GB"; using the site\'s cs-CZ.']);
   });
 });
