@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SITES, type Site } from '../sites/sites';
+import { SITES } from '../sites/sites';
 import { bundledContent, resolveContent } from './content';
 import { isKnownLogo } from './logos';
+import { DELIVERY_AND_RETURN_FACTS } from './spec.testkit';
 import type { FooterContent, FooterLink } from './types';
 
 function allLinks(content: FooterContent): FooterLink[] {
@@ -14,19 +15,6 @@ function allLinks(content: FooterContent): FooterLink[] {
     ...(content.salesTax?.link ? [content.salesTax.link] : []),
   ];
 }
-
-/** The delivery and return facts of the specification, section 9, per site. */
-const FACTS: Record<Site, string[]> = {
-  DE: ['30 Tage'],
-  AT: ['14 Tage'],
-  CH: ['3 Monate'],
-  CH_FR: ['3 mois'],
-  CZ: ['999 Kč', '499 Kč', '30 dní', '11. káva'],
-  SK: ['40 €', '20 €', '30 dní', '11. káva'],
-  HU: ['30 nap', 'elállási jog'],
-  PL: ['100 zł', '30 dni', '0 zł'],
-  TR: ['1000 TL', '1-2 iş günü', '90 gün', '09:00-19:00'],
-};
 
 describe('bundled footer content', () => {
   it.each(SITES)('%s is complete and well-formed', (site) => {
@@ -49,7 +37,7 @@ describe('bundled footer content', () => {
     const texts = bundledContent(site)
       .teaser?.groups.map((group) => group.introductoryText)
       .join(' ');
-    for (const fact of FACTS[site]) expect(texts).toContain(fact);
+    for (const fact of DELIVERY_AND_RETURN_FACTS[site]) expect(texts).toContain(fact);
   });
 
   it.each(SITES)('%s links to the specification paths', (site) => {
