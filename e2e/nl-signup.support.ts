@@ -57,8 +57,8 @@ export function ui(page: Page) {
       }, control),
     /** The name attribute of the focused control inside the shadow root. */
     focusedName: () => page.evaluate(() => document.querySelector('nl-signup')!.shadowRoot!.activeElement?.getAttribute('name') ?? null),
-    events: () => page.evaluate(() => (window as unknown as { nlEvents: unknown[] }).nlEvents),
-    dataLayer: () => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []),
+    events: () => page.evaluate(() => window.nlEvents),
+    dataLayer: () => page.evaluate(() => window.dataLayer ?? []),
   };
 }
 

@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
-  delete (window as Window & { dataLayer?: unknown }).dataLayer;
+  delete window.dataLayer;
 });
 
 describe.each(SITES)('<nl-signup site="%s">', (site) => {
@@ -83,7 +83,7 @@ describe('<nl-signup>', () => {
       originAddition: 'cart',
     });
     expect(events).toEqual([{ result: 'SUCCESS' }]);
-    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([expect.objectContaining({ origin: 'SHOPPING_CART:cart' })]);
+    expect(window.dataLayer).toEqual([expect.objectContaining({ origin: 'SHOPPING_CART:cart' })]);
   });
 
   it('keeps the input and shows the banner on a technical error', async () => {
