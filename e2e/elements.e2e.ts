@@ -10,11 +10,13 @@ const rootText = (tag: string, index = 0) => `document.querySelectorAll('${tag}'
 
 describe('the bundle on a page', () => {
   it('defines every element once and tolerates the module being loaded twice', async () => {
+    // Module scripts run in document order: the last one marks that the second copy has run.
     const { page, pageErrors, errors } = await browser.open('/twice.html', {
-      html: '<script type="module" src="/dist/storefront-elements.js?second-copy"></script><nl-signup></nl-signup>',
+      html: `<script type="module" src="/dist/storefront-elements.js?second-copy"></script>
+<script type="module">document.documentElement.dataset.secondCopyRan = '';</script><nl-signup></nl-signup>`,
     });
     await page.waitForFunction(() => document.querySelector('nl-signup')?.shadowRoot?.querySelector('form'));
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => 'secondCopyRan' in document.documentElement.dataset);
     const defined = await page.evaluate((tags) => tags.map((tag) => Boolean(customElements.get(tag))), TAGS);
     expect(defined).toEqual(TAGS.map(() => true));
     expect(pageErrors).toEqual([]);
@@ -53,11 +55,11 @@ describe('the bundle on a page', () => {
   });
 
   it('renders nothing for an unknown site and logs one error naming it', async () => {
+    // The last element has a known site: once it rendered, the two before it had their chance.
     const { page, errors } = await browser.open('/unknown.html', {
-      html: '<nl-signup site="FR"></nl-signup><shop-footer site="XX"></shop-footer>',
+      html: '<nl-signup site="FR"></nl-signup><shop-footer site="XX"></shop-footer><nl-signup id="sentinel" site="DE"></nl-signup>',
     });
-    await page.waitForFunction(() => customElements.get('nl-signup'));
-    await page.waitForTimeout(300);
+    await page.locator('#sentinel input[name="newsletterEmail"]').waitFor();
     const rendered = await page.evaluate(() =>
       ['nl-signup', 'shop-footer'].map((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('.sf-root')),
     );

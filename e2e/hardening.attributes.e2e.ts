@@ -2,10 +2,11 @@
 // no uncaught exception, no markup ever interpreted, the element keeps rendering (an unknown site
 // renders nothing, with an error naming it), and an error is logged for a bad enumerated value.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 // @ts-expect-error -- plain JS description of the elements
 import { elements } from '../scripts/manifest-source.mjs';
-import { useBrowser } from './support/harness';
-import { expectNoBreakage } from './hardening.support';
+import { renderedFrames, useBrowser } from './support/harness';
+import { dueTokens, expectNoBreakage } from './hardening.support';
 
 const browser = useBrowser();
 
@@ -23,14 +24,36 @@ const GARBAGE: [string, string][] = [
 ];
 const ENUMERATED = new Set(['site', 'origin', 'platform']);
 
-/** What each element shows when it is alive. */
-const ALIVE: Record<string, string> = {
+/** What each visible element shows when it is alive. */
+const SHOWS: Record<string, string> = {
   'nl-signup': "el.shadowRoot.querySelector('form, [role=status], .sf-root')",
   'shop-footer': "el.shadowRoot.querySelector('footer a')",
   'shop-layout': "el.shadowRoot.querySelector('main slot')",
   'preview-panel': "el.shadowRoot.querySelector('button')",
-  'session-keeper': 'true',
 };
+
+// The session keeper shows nothing: it is alive when it reports a check. Its login token is due and
+// the renewal answers 200 (status 1), so each check calls the renewal at the keeper's api-origin
+// (a garbage origin makes that call fail: status 2).
+const KEEPER_RECORDER =
+  "<script>window.sessionStatuses = []; document.addEventListener('session-status', (e) => sessionStatuses.push(e.detail.status));</script>";
+const RENEWAL_ANSWERED_OK = 1;
+
+const reportsSoFar = (page: Page) => page.evaluate(() => window.sessionStatuses?.length ?? 0);
+
+/** The keeper reports a check after the `earlier` ones: the page goes hidden and visible again, which makes a working keeper check at once. */
+async function expectKeeperReportsAfter(page: Page, earlier: number) {
+  await page.evaluate(() => {
+    const show = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show('hidden');
+    show('visible');
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+  await expect.poll(() => reportsSoFar(page), { message: 'session-status after the change', timeout: 10_000 }).toBeGreaterThan(earlier);
+}
 
 const cases = (elements as Described[]).flatMap((element) =>
   element.attributes.map((attribute) => [element.tag, attribute.name, attribute.type] as const),
@@ -38,16 +61,23 @@ const cases = (elements as Described[]).flatMap((element) =>
 
 describe.each(cases)('<%s %s>', (tag, attribute, type) => {
   it.each(GARBAGE)('set to %s, live, keeps the element working', async (label, value) => {
+    const keeper = tag === 'session-keeper';
+    if (keeper) browser.backend.configure({ loginRenewAnswer: 200 });
     const opened = await browser.open('/hardening-attributes.html', {
-      html: `<${tag} id="target"></${tag}>`,
-      cookies: { previewAuthToken: 'staff' },
+      html: `${keeper ? KEEPER_RECORDER : ''}<${tag} id="target"></${tag}>`,
+      cookies: keeper ? dueTokens() : { previewAuthToken: 'staff' },
     });
     const { page, errors } = opened;
-    const alive = () => page.evaluate(`(() => { const el = document.getElementById('target'); return Boolean(${ALIVE[tag]}); })()`);
-    await expect.poll(alive).toBe(true);
+    const alive = () => page.evaluate(`(() => { const el = document.getElementById('target'); return Boolean(${SHOWS[tag]}); })()`);
+    if (keeper) await expect.poll(() => reportsSoFar(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    else await expect.poll(alive, { timeout: 10_000 }).toBe(true);
 
+    const reportsBeforeChange = await reportsSoFar(page);
     await page.evaluate(([name, garbage]) => document.getElementById('target')!.setAttribute(name, garbage), [attribute, value]);
-    await page.waitForTimeout(150);
+    if (keeper) await expectKeeperReportsAfter(page, reportsBeforeChange);
+    // Most changes have nothing to wait for (an origin is only used by the next call): after two
+    // frames the element has rendered with the garbage value, so its absence checks mean something.
+    await renderedFrames(page);
     await expectNoBreakage(opened);
 
     if (attribute === 'site' && label !== 'empty') {
@@ -57,7 +87,7 @@ describe.each(cases)('<%s %s>', (tag, attribute, type) => {
       // The staff check cannot pass at a broken origin: the panel shows nothing, as for non-staff.
       await expect.poll(alive).toBe(false);
       expect(errors.some((e) => e.includes('[storefront-elements]'))).toBe(true);
-    } else {
+    } else if (!keeper) {
       await expect.poll(alive).toBe(true);
     }
     if (ENUMERATED.has(attribute) && label !== 'empty') {
@@ -71,8 +101,14 @@ describe.each(cases)('<%s %s>', (tag, attribute, type) => {
     }
 
     // Back to a good value: the element recovers.
+    const reportsBeforeRemoval = await reportsSoFar(page);
     await page.evaluate((name) => document.getElementById('target')!.removeAttribute(name), attribute);
-    await expect.poll(alive).toBe(true);
+    if (keeper) {
+      await expectKeeperReportsAfter(page, reportsBeforeRemoval);
+      await expect.poll(() => page.evaluate(() => window.sessionStatuses?.at(-1))).toBe(RENEWAL_ANSWERED_OK);
+    } else {
+      await expect.poll(alive).toBe(true);
+    }
     await expectNoBreakage(opened);
   });
 });

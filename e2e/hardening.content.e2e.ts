@@ -3,7 +3,7 @@
 // scheme; the footer keeps working.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './support/harness';
+import { renderedFrames, useBrowser } from './support/harness';
 import { expectFooterRendered, expectNoBreakage } from './hardening.support';
 import {
   BAD_URLS,
@@ -25,7 +25,8 @@ async function openFooterWith(content: unknown) {
   const opened = await browser.open('/hardening-content.html', { html: FOOTER_PAGE });
   await expectFooterRendered(opened.page);
   await opened.page.locator('shop-footer').evaluate((footer, value) => Object.assign(footer, { content: value }), content);
-  await opened.page.waitForTimeout(100);
+  // Rendered with the new content (even when it changes nothing to see, as null does).
+  await renderedFrames(opened.page);
   return opened;
 }
 

@@ -10,12 +10,7 @@ import { useBrowser, type TestPage } from './support/harness';
 const browser = useBrowser();
 
 type ExportName = 'login' | 'getSubscriber' | 'confirmDoubleOptIn' | 'updateSubscriber';
-interface Outcome {
-  settled: 'resolved' | 'rejected';
-  value?: unknown;
-  kind?: string;
-  status?: number | null;
-}
+type Outcome = NonNullable<Window['__outcome']>;
 
 // Plain JS, so it reaches the page as written: the test runner rewrites import() in test code.
 const RUNNER = `
@@ -114,16 +109,13 @@ async function openExportsPage(): Promise<TestPage> {
   return opened;
 }
 
-const outcome = (page: Page) => page.evaluate(() => (window as unknown as { __outcome: Outcome | null }).__outcome);
+const outcome = (page: Page) => page.evaluate(() => window.__outcome);
 const start = (page: Page, name: ExportName, args: unknown[]) =>
-  page.evaluate(([call, callArgs]) => (window as unknown as { __start: (n: string, a: unknown[]) => void }).__start(call, callArgs), [
-    name,
-    args,
-  ] as const);
+  page.evaluate(([call, callArgs]) => window.__start?.(call, callArgs), [name, args] as const);
 
 async function expectClean({ page, pageErrors }: TestPage) {
   expect(pageErrors).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __uncaught: string[] }).__uncaught)).toEqual([]);
+  expect(await page.evaluate(() => window.__uncaught)).toEqual([]);
 }
 
 describe.each(Object.keys(CALLS) as ExportName[])('%s', (name) => {

@@ -12,6 +12,7 @@ import {
   expectNoBreakage,
   expectSignupUsable,
   previewLauncher,
+  reactWorkDone,
   signup,
   STAFF,
   submitButton,
@@ -36,6 +37,8 @@ const PAGE_ROUTES = [
   'longTermTokenRenew',
 ] as const;
 
+const KEEPER_ROUTES = new Set(['loginTokenRenew', 'longTermTokenRenew']);
+
 async function runScenario(route: string, fault: string) {
   browser.backend.configure({ faults: { [route]: fault } });
   const opened = await browser.open('/hardening-faults.html', { html: ALL_ELEMENTS, cookies: { ...STAFF, ...dueTokens() } });
@@ -44,8 +47,12 @@ async function runScenario(route: string, fault: string) {
   await page.reload();
   await emailField(page).waitFor();
   if (route !== 'previewCheckauth') await previewLauncher(page).waitFor();
-  // React starts timers in effects that run just after a render: let them start before time jumps.
-  await page.waitForTimeout(300);
+  // Before time jumps: the timers React effects start exist, and the session keeper's first check
+  // has answered (unless its call hangs on purpose), so no call that would answer is cut off.
+  await reactWorkDone(page);
+  if (!(KEEPER_ROUTES.has(route) && fault === 'timeout')) {
+    await expect.poll(() => page.evaluate(() => window.sessionStatuses?.length), { timeout: 10_000 }).toBeGreaterThan(0);
+  }
   await page.clock.runFor(310_000); // the preview renewal (300 s), the session checks (3 min), the footer's wait
   await expectFooterRendered(page);
 
@@ -55,7 +62,11 @@ async function runScenario(route: string, fault: string) {
     await previewLauncher(page).click();
     await page.getByRole('button', { name: 'Set preview settings' }).click();
   }
-  await page.waitForTimeout(300);
+  // The calls just made have started their 15 s time-outs once the backend has them (a dropped
+  // connection makes the browser send again).
+  const made = (name: string) => expect.poll(() => browser.backend.calls(name).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await made('newsletterSignup');
+  if (route !== 'previewCheckauth') await made('previewToken');
   await page.clock.runFor(16_000); // past the 15 s time-out of the calls just made
   return opened;
 }

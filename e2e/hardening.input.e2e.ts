@@ -20,12 +20,11 @@ import { encoded, MALFORMED_TOKENS, MARKUP } from './hardening.input.support';
 
 const browser = useBrowser();
 
-const STATUS_PAGE = `<script>window.statuses = []; document.addEventListener('session-status', (e) => statuses.push(e.detail.status));</script>${ALL_ELEMENTS}`;
-const statuses = (page: Page) => page.evaluate(() => (window as unknown as { statuses: number[] }).statuses);
+const statuses = (page: Page) => page.evaluate(() => window.sessionStatuses);
 const now = () => Math.floor(Date.now() / 1000);
 
 async function openAll(cookies: Record<string, string>) {
-  const opened = await browser.open('/hardening-input.html', { html: STATUS_PAGE, cookies });
+  const opened = await browser.open('/hardening-input.html', { html: ALL_ELEMENTS, cookies });
   await emailField(opened.page).waitFor();
   return opened;
 }

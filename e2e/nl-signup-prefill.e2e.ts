@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/harness';
-import { NEWSLETTER_SITES, SITES, openSignup, ui } from './nl-signup.support';
+import { SIGNUP, SITES, openSignup, shows, ui } from './nl-signup.support';
 
 const harness = useBrowser();
 
@@ -10,7 +10,7 @@ const LOGIN = { loginToken: 'login-token-42' };
 const CUSTOMER = { email: 'sule@example.com', salutation: 'MRS', firstName: 'Şule', lastName: 'Kovács', consents: [], legals: [] };
 
 describe.each(SITES)('nl-signup prefill on %s', (site) => {
-  const rules = NEWSLETTER_SITES[site];
+  const { locksPrefill } = SIGNUP[site];
 
   it('fetches the base data with the X-LoginToken header, prefills and shows the extra fields at once', async () => {
     harness.backend.configure({ newsletterCustomer: CUSTOMER });
@@ -22,24 +22,24 @@ describe.each(SITES)('nl-signup prefill on %s', (site) => {
     expect(baseDataCalls()[0].headers['x-logintoken']).toBe('login-token-42');
     await expect(form.consents.isVisible()).resolves.toBe(true);
     await expect(form.email.isDisabled()).resolves.toBe(false);
-    if (rules.salutation !== 'none') {
+    if (shows(site, 'salutation')) {
       await expect(form.salutation.inputValue()).resolves.toBe('MRS');
-      await expect(form.salutation.isDisabled()).resolves.toBe(rules.lockPrefilled);
+      await expect(form.salutation.isDisabled()).resolves.toBe(locksPrefill);
     }
-    if (rules.names !== 'none') {
+    if (shows(site, 'firstName')) {
       await expect(form.firstName.inputValue()).resolves.toBe('Şule');
       await expect(form.lastName.inputValue()).resolves.toBe('Kovács');
-      await expect(form.firstName.isDisabled()).resolves.toBe(rules.lockPrefilled);
-      await expect(form.lastName.isDisabled()).resolves.toBe(rules.lockPrefilled);
+      await expect(form.firstName.isDisabled()).resolves.toBe(locksPrefill);
+      await expect(form.lastName.isDisabled()).resolves.toBe(locksPrefill);
     }
 
-    if (rules.newsletterLegal) await form.legals.check();
+    if (shows(site, 'legals')) await form.legals.check();
     await form.submit.click();
     await form.success.waitFor();
     expect(signUps()[0].body).toEqual({
       email: 'sule@example.com',
-      ...(rules.salutation !== 'none' ? { salutation: 'MRS' } : {}),
-      ...(rules.names !== 'none' ? { firstName: 'Şule', lastName: 'Kovács' } : {}),
+      ...(shows(site, 'salutation') ? { salutation: 'MRS' } : {}),
+      ...(shows(site, 'firstName') ? { firstName: 'Şule', lastName: 'Kovács' } : {}),
       consents: [],
       origin: 'NEWSLETTER',
       originAddition: '',
@@ -51,7 +51,7 @@ describe.each(SITES)('nl-signup prefill on %s', (site) => {
     const { page } = await openSignup(harness, `site="${site}"`, { cookies: LOGIN });
     const form = ui(page);
     await expect.poll(() => form.consents.isChecked()).toBe(true);
-    if (rules.newsletterLegal) await expect(form.legals.isChecked()).resolves.toBe(true);
+    if (shows(site, 'legals')) await expect(form.legals.isChecked()).resolves.toBe(true);
     await form.submit.click();
     await form.success.waitFor();
     expect(signUps()[0].body).toMatchObject({ consents: [] });
@@ -61,7 +61,7 @@ describe.each(SITES)('nl-signup prefill on %s', (site) => {
     const again = ui(second.page);
     await expect.poll(() => again.email.inputValue()).toBe('sule@example.com');
     await again.consents.check();
-    if (rules.newsletterLegal) await again.legals.check();
+    if (shows(site, 'legals')) await again.legals.check();
     await again.submit.click();
     await again.success.waitFor();
     expect(signUps()[1].body).toMatchObject({ consents: ['DNE'] });

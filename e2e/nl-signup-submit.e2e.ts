@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/harness';
-import { NEWSLETTER_SITES, SITES, fillValid, openSignup, text, ui } from './nl-signup.support';
+import { SIGNUP_TEXTS, SITES, fillValid, openSignup, requires, shows, ui } from './nl-signup.support';
 
 const harness = useBrowser();
 
@@ -8,7 +8,7 @@ const SIGNUP_PATH = '/service/newsletter/api/internal/newsletter-subscribers';
 const signUps = () => harness.backend.calls('newsletterSignup');
 
 describe.each(SITES)('nl-signup submit on %s', (site) => {
-  const rules = NEWSLETTER_SITES[site];
+  const texts = SIGNUP_TEXTS[site];
 
   it('sends exactly the filled fields, shows the thanks, fires nl-submit and the data-layer event', async () => {
     const { page, errors } = await openSignup(harness, `site="${site}"`);
@@ -26,14 +26,14 @@ describe.each(SITES)('nl-signup submit on %s', (site) => {
     expect(call.headers['content-type']).toBe('application/json');
     expect(call.body).toEqual({
       email: 'Anna.Maria@Example.com',
-      ...(rules.salutation !== 'none' ? { salutation: 'MRS' } : {}),
-      ...(rules.names !== 'none' ? { firstName: 'Anna', lastName: 'Łąka-Öztürk' } : {}),
+      ...(shows(site, 'salutation') ? { salutation: 'MRS' } : {}),
+      ...(shows(site, 'firstName') ? { firstName: 'Anna', lastName: 'Łąka-Öztürk' } : {}),
       consents: ['DNE'],
       origin: 'NEWSLETTER',
       originAddition: '',
     });
 
-    await expect(form.success.textContent()).resolves.toBe(`${text(site, 'success.title')}${text(site, 'success.text')}`);
+    await expect(form.success.textContent()).resolves.toBe(`${texts.successTitle}${texts.successText}`);
     await expect(form.scope.locator('form').count()).resolves.toBe(0);
     await expect(page.evaluate(() => document.querySelector('nl-signup')!.shadowRoot!.activeElement?.className)).resolves.toBe(
       'nl-success',
@@ -49,18 +49,18 @@ describe.each(SITES)('nl-signup submit on %s', (site) => {
     const { page } = await openSignup(harness, `site="${site}"`);
     const form = ui(page);
     await form.email.fill('anna@example.com');
-    if (rules.salutation === 'required') await form.salutation.selectOption('DIVERS');
-    if (rules.names === 'required') {
+    if (requires(site, 'salutation')) await form.salutation.selectOption('DIVERS');
+    if (requires(site, 'firstName')) {
       await form.firstName.fill('Şule');
       await form.lastName.fill('Kőszegi');
     }
-    if (rules.newsletterLegal) await form.legals.check();
+    if (requires(site, 'legals')) await form.legals.check();
     await form.submit.click();
     await form.success.waitFor();
     expect(signUps()[0].body).toEqual({
       email: 'anna@example.com',
-      ...(rules.salutation === 'required' ? { salutation: 'DIVERS' } : {}),
-      ...(rules.names === 'required' ? { firstName: 'Şule', lastName: 'Kőszegi' } : {}),
+      ...(requires(site, 'salutation') ? { salutation: 'DIVERS' } : {}),
+      ...(requires(site, 'firstName') ? { firstName: 'Şule', lastName: 'Kőszegi' } : {}),
       consents: [],
       origin: 'NEWSLETTER',
       originAddition: '',

@@ -1,65 +1,15 @@
-// Shared by the nl-signup browser tests: the expected texts of each site (from the bundled locale
-// files, following the element's fallback chain), page set-up and locators.
-import { readFileSync } from 'node:fs';
+// Shared by the nl-signup browser tests: page set-up and locators. What each site must show and
+// say comes from the specification's literal tables (src/newsletter/spec.testkit.ts), never from
+// the configuration or the locale files under test.
 import type { Page } from 'playwright-core';
-import type { NewsletterSiteRules } from '../src/newsletter/fieldRules';
-import { SITE_REGISTRY } from '../src/sites/registry';
-import { SITES, SITE_LOCALE, type Site } from '../src/sites/sites';
-import type { useBrowser, OpenOptions } from './support/harness';
+import { SIGNUP, SIGNUP_TEXTS, requires, shows } from '../src/newsletter/spec.testkit';
+import { SITES, type Site } from '../src/sites/sites';
+import { SPECIFIED_LOCALES } from '../src/sites/spec.testkit';
+import type { OpenOptions, useBrowser } from './support/harness';
 
-export { SITES, type Site };
+export { SIGNUP, SIGNUP_TEXTS, SITES, requires, shows, type Site };
 
-export const NEWSLETTER_SITES = Object.fromEntries(SITES.map((site) => [site, SITE_REGISTRY[site].newsletter])) as Record<
-  Site,
-  NewsletterSiteRules
->;
-
-type Texts = Record<string, unknown>;
-
-function load(language: string): Texts {
-  try {
-    return JSON.parse(readFileSync(new URL(`../locales/${language}/newsletter.json`, import.meta.url), 'utf8')) as Texts;
-  } catch {
-    return {};
-  }
-}
-
-function lookup(texts: Texts, key: string): string | undefined {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Texts)[part] : undefined), texts);
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** The 10 % welcome discount as each site's language writes it. */
-const DISCOUNT: Record<Site, string> = {
-  DE: '10\u00A0%',
-  AT: '10\u00A0%',
-  CH: '10%',
-  CH_FR: '10%',
-  CZ: '10\u00A0%',
-  SK: '10\u00A0%',
-  HU: '10%',
-  PL: '10%',
-  TR: '%10',
-};
-
-/** The site's text for a key (locale, language, then German), with {{values}} filled in (the discount by default). */
-export function text(site: Site, key: string, values: Record<string, string | number> = {}): string {
-  const locale = SITE_LOCALE[site];
-  const chain = [locale, locale.split('-')[0], 'de'];
-  const raw = chain.map((language) => lookup(load(language), key)).find((found) => found !== undefined);
-  if (raw === undefined) throw new Error(`No text ${key} for ${site}`);
-  const filled: Record<string, string | number> = { discount: DISCOUNT[site], ...values };
-  return raw.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(filled[name] ?? ''));
-}
-
-/** A text with its <link> tags removed, as it reads on the page. */
-export function plain(site: Site, key: string, values: Record<string, string | number> = {}): string {
-  return text(site, key, values).replace(/<\/?\w+>/g, '');
-}
-
-export const isGerman = (site: Site) => SITE_LOCALE[site].startsWith('de');
+export const isGerman = (site: Site) => SPECIFIED_LOCALES[site].startsWith('de');
 
 type Harness = ReturnType<typeof useBrowser>;
 
@@ -107,20 +57,19 @@ export function ui(page: Page) {
       }, control),
     /** The name attribute of the focused control inside the shadow root. */
     focusedName: () => page.evaluate(() => document.querySelector('nl-signup')!.shadowRoot!.activeElement?.getAttribute('name') ?? null),
-    events: () => page.evaluate(() => (window as unknown as { nlEvents: unknown[] }).nlEvents),
-    dataLayer: () => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []),
+    events: () => page.evaluate(() => window.nlEvents),
+    dataLayer: () => page.evaluate(() => window.dataLayer ?? []),
   };
 }
 
 /** Fills what the site requires with valid values (the extra fields show after the e-mail focus). */
 export async function fillValid(page: Page, site: Site, email = 'anna@example.com') {
-  const rules = NEWSLETTER_SITES[site];
   const form = ui(page);
   await form.email.fill(email);
-  if (rules.salutation !== 'none') await form.salutation.selectOption('MRS');
-  if (rules.names !== 'none') {
+  if (shows(site, 'salutation')) await form.salutation.selectOption('MRS');
+  if (shows(site, 'firstName')) {
     await form.firstName.fill('Anna');
     await form.lastName.fill('Łąka-Öztürk');
   }
-  if (rules.newsletterLegal) await form.legals.check();
+  if (shows(site, 'legals')) await form.legals.check();
 }

@@ -90,7 +90,7 @@ describe('<preview-panel> for staff', () => {
     const calls = browser.backend.calls('previewToken');
     expect(calls).toHaveLength(1);
     expect(calls[0].query).toEqual({ test: 'footer-newsletter-teaser', group: 'B', dateTime: '2027-02-16T10:30:00+01:00' });
-    expect(await page.evaluate(() => (window as unknown as { previewChanges: unknown[] }).previewChanges)).toEqual([
+    expect(await page.evaluate(() => window.previewChanges)).toEqual([
       { dateTime: '2027-02-16T10:30:00+01:00', test: 'footer-newsletter-teaser', group: 'B' },
     ]);
 
@@ -194,7 +194,7 @@ describe('<preview-panel> for staff', () => {
     await page.getByText('Active tests found.').first().waitFor();
     await page.getByRole('button', { name: 'Set preview settings' }).click();
     await page.getByText('Applying settings failed.').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { previewChanges: unknown[] }).previewChanges)).toEqual([]);
+    expect(await page.evaluate(() => window.previewChanges)).toEqual([]);
   });
 
   it.each([
@@ -239,13 +239,13 @@ describe('<preview-panel> for staff', () => {
 
     await page.evaluate(() => {
       const element = document.querySelector('preview-panel')!;
-      (window as unknown as { parked: Element }).parked = element;
+      window.parked = element;
       element.remove();
     });
     await page.clock.runFor(900_000);
     expect(renewals()).toBe(2);
 
-    await page.evaluate(() => document.body.append((window as unknown as { parked: Element }).parked));
+    await page.evaluate(() => document.body.append(window.parked!));
     await launcher(page).waitFor();
     await page.clock.runFor(300_000);
     await expect.poll(renewals).toBe(3);

@@ -5,13 +5,13 @@ import { useBrowser } from './support/harness';
 const browser = useBrowser();
 
 // Records session-status events before the module loads (module scripts run after inline ones).
-const KEEPER_PAGE = `<script>window.statuses = []; document.addEventListener('session-status', (e) => statuses.push(e.detail.status));</script>
+const KEEPER_PAGE = `<script>window.sessionStatuses = []; document.addEventListener('session-status', (e) => sessionStatuses.push(e.detail.status));</script>
 <session-keeper></session-keeper>`;
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.demo`;
 const now = () => Math.floor(Date.now() / 1000);
-const statuses = (page: Page) => page.evaluate(() => (window as unknown as { statuses: number[] }).statuses);
+const statuses = (page: Page) => page.evaluate(() => window.sessionStatuses);
 const THREE_MINUTES = 180_000;
 
 async function openKeeper(path: string, cookies: Record<string, string>, withClock = false) {

@@ -17,7 +17,7 @@ const RECORDER = `<script>
     });
   }
 </script>`;
-const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen);
+const seen = (page: Page) => page.evaluate(() => window.seen);
 
 describe('<shop-footer> country switcher', () => {
   it('lists all nine countries with flags, the current one marked, and navigates to the chosen shop', async () => {
@@ -52,20 +52,20 @@ describe('<shop-footer> country switcher', () => {
 describe('<shop-footer> view changer', () => {
   it('dispatches view-change with phone from CLASSIC, sets the platform cookie and reloads', async () => {
     const { page } = await openFooter(browser, `${RECORDER}<shop-footer></shop-footer>`);
-    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await page.evaluate(() => (window.beforeReload = true));
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Zur mobilen Version wechseln' }).click()]);
-    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    expect(await page.evaluate(() => window.beforeReload)).toBeUndefined();
     expect((await cookie(page, 'platform'))?.value).toBe('phone');
     expect((await cookie(page, 'platform'))?.path).toBe('/');
   });
 
   it('does nothing more when the event is cancelled', async () => {
     const { page } = await openFooter(browser, `${RECORDER}<shop-footer platform="TABLET"></shop-footer>`);
-    await page.evaluate(() => ((window as unknown as { cancelNext: boolean }).cancelNext = true));
+    await page.evaluate(() => (window.cancelNext = true));
     await page.getByRole('button', { name: 'Zur Desktop-Version wechseln' }).click();
     expect(await seen(page)).toEqual([{ name: 'view-change', detail: { platform: 'CLASSIC' }, cancelable: true }]);
     expect(await cookie(page, 'platform')).toBeUndefined();
-    expect(await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen.length)).toBe(1);
+    expect(await page.evaluate(() => window.seen?.length)).toBe(1);
   });
 });
 
@@ -95,10 +95,10 @@ describe('<shop-footer> legal links', () => {
     const button = page.getByRole('button', { name: 'Cookie-Einstellungen' });
     await button.click();
     expect(await seen(page)).toEqual([{ name: 'consent-manager-open', detail: {}, cancelable: true }]);
-    expect(await page.evaluate(() => (window as unknown as { cmpCalls: string[] }).cmpCalls)).toEqual(['showScreen']);
-    await page.evaluate(() => ((window as unknown as { cancelNext: boolean }).cancelNext = true));
+    expect(await page.evaluate(() => window.cmpCalls)).toEqual(['showScreen']);
+    await page.evaluate(() => (window.cancelNext = true));
     await button.click();
-    expect(await page.evaluate(() => (window as unknown as { cmpCalls: string[] }).cmpCalls)).toEqual(['showScreen']);
+    expect(await page.evaluate(() => window.cmpCalls)).toEqual(['showScreen']);
     expect(ownErrors(errors)).toEqual([]);
   });
 });
@@ -124,7 +124,7 @@ describe('<shop-footer> content property', () => {
       expect(await page.locator('shop-footer').getByText(text, { exact: true }).isVisible(), text).toBe(true);
     }
     expect(await page.getByRole('heading', { name: '<img src=x onerror="window.hacked=true">' }).count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+    expect(await page.evaluate(() => window.hacked)).toBeUndefined();
     const logged = ownErrors(errors).join('\n');
     expect(logged).toMatch(/teaser\.groups\[0\]\.links\[0\]\.link.*javascript:/);
     expect(logged).toMatch(/content seo: not an object/);

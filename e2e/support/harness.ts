@@ -119,6 +119,15 @@ export function useBrowser(options: { pageHeaders?: (url: URL) => Record<string,
   };
 }
 
+/**
+ * Resolves once the page has rendered two more frames. React commits the render that an attribute or
+ * property change scheduled before the first of them, so after a change with nothing to observe
+ * (a value an element keeps for a later call) the absence of a reaction means something.
+ */
+export async function renderedFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
 export function testPageHtml(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test</title>
 <script type="module" src="/dist/storefront-elements.js"></script></head><body>${body}</body></html>`;
@@ -131,16 +140,8 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-            options: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] }>;
-        };
-      }
-    ).axe;
+    const axe = window.axe;
+    if (!axe) throw new Error('axe-core did not load');
     const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../log/logger';
-import { ApiError, buildUrl, postJson, request, REQUEST_TIMEOUT_MS, TimeoutError } from './client';
+import { ApiError, buildUrl, postJson, request, TimeoutError } from './client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return new Response(body, { status, headers: { 'Content-Type': contentType } });
@@ -63,14 +63,13 @@ describe('request', () => {
       ),
     );
     const pending = request('service/slow').catch((e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(14_999); // the specification's time-out: 15000 ms
     let settled = false;
     void pending.then(() => (settled = true));
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toBeInstanceOf(TimeoutError);
-    expect(REQUEST_TIMEOUT_MS).toBe(15_000);
   });
 
   it('passes a network failure through', async () => {

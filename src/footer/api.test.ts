@@ -72,6 +72,7 @@ describe('getassignment', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     requestAssignment('');
     requestAssignment('');
+    // One macrotask: the rejected call's handlers are microtasks, all run by then.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0][0])).toBe('/service/abtestfrontend/api/v1/getassignment');

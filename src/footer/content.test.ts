@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../log/logger';
-import { SITE_LOCALE, SITES, type Site } from '../sites/sites';
+import { SITE_LOCALE, SITES } from '../sites/sites';
 import { bundledContent, contentToShow, resolveContent } from './content';
 import { isKnownLogo } from './logos';
+import { DELIVERY_AND_RETURN_FACTS } from './spec.testkit';
 import type { FooterContent, FooterLink } from './types';
 
 function allLinks(content: FooterContent): FooterLink[] {
@@ -15,21 +16,6 @@ function allLinks(content: FooterContent): FooterLink[] {
     ...(content.salesTax?.link ? [content.salesTax.link] : []),
   ];
 }
-
-const NBSP = '\u00A0';
-
-/** The delivery and return facts of the specification, section 9, per site, as shown (amounts never break from their unit). */
-const FACTS: Record<Site, string[]> = {
-  DE: ['30 Tage'],
-  AT: ['14 Tage'],
-  CH: ['3 Monate'],
-  CH_FR: ['3 mois'],
-  CZ: [`od 999${NBSP}Kč`, `od 499${NBSP}Kč`, '30 dní', '11. káva v našich prodejnách'],
-  SK: [`od 40${NBSP}€`, `od 20${NBSP}€`, '30 dní', '11. káva v našich predajniach'],
-  HU: ['30 nap', 'elállási jog'],
-  PL: [`od 100${NBSP}zł`, '30 dni', `0${NBSP}zł`],
-  TR: [`1.000${NBSP}TL`, '1-2 iş günü', '90 gün', '09:00-19:00'],
-};
 
 describe('bundled footer content', () => {
   it.each(SITES)('%s is complete and well-formed', (site) => {
@@ -52,7 +38,7 @@ describe('bundled footer content', () => {
     const texts = contentToShow(site, SITE_LOCALE[site], undefined, kitLogger)
       .teaser?.groups.map((group) => group.introductoryText)
       .join(' ');
-    for (const fact of FACTS[site]) expect(texts).toContain(fact);
+    for (const fact of DELIVERY_AND_RETURN_FACTS[site]) expect(texts).toContain(fact);
   });
 
   it.each(SITES)('%s links to the specification paths', (site) => {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import '../../elements/nl-signup';
+import { SITES } from '../sites/sites';
+import { SIGNUP, SIGNUP_TEXTS } from './spec.testkit';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
@@ -24,7 +26,25 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
-  delete (window as Window & { dataLayer?: unknown }).dataLayer;
+  delete window.dataLayer;
+});
+
+describe.each(SITES)('<nl-signup site="%s">', (site) => {
+  const texts = SIGNUP_TEXTS[site];
+
+  it('shows and requires the fields of the specification and states its minimum age and voucher terms', async () => {
+    const { root, control } = await mount(`site="${site}"`);
+    fireEvent.focus(control('newsletterEmail')!);
+    await waitFor(() => expect(control('consents')).not.toBeNull());
+    const controls = [...root.querySelectorAll('input:not([name="verify-email"]), select')];
+    expect(controls.map((element) => element.getAttribute('name'))).toEqual(SIGNUP[site].shown);
+    const required = controls.filter((element) => element.getAttribute('aria-required') === 'true');
+    expect(required.map((element) => element.getAttribute('name'))).toEqual(SIGNUP[site].required);
+    const legalNotice = root.querySelector('.nl-legal')?.textContent;
+    expect(legalNotice).toContain(texts.ageSentence);
+    if (texts.dataRetention) expect(legalNotice).toContain(texts.dataRetention);
+    expect(root.querySelector('.nl-footnote')?.textContent).toBe([texts.footnote, texts.voucherValidity].filter(Boolean).join(' '));
+  });
 });
 
 describe('<nl-signup>', () => {
@@ -44,7 +64,7 @@ describe('<nl-signup>', () => {
     fireEvent.change(control('newsletterEmail')!, { target: { value: 'anna@example.com' } });
     submit();
     await waitFor(() => expect(root.activeElement?.getAttribute('name')).toBe('salutation'));
-    expect(root.textContent).toContain('A megszólítás megadása kötelező.');
+    expect(root.textContent).toContain(SIGNUP_TEXTS.HU.messages.salutationRequired);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -63,7 +83,7 @@ describe('<nl-signup>', () => {
       originAddition: 'cart',
     });
     expect(events).toEqual([{ result: 'SUCCESS' }]);
-    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([expect.objectContaining({ origin: 'SHOPPING_CART:cart' })]);
+    expect(window.dataLayer).toEqual([expect.objectContaining({ origin: 'SHOPPING_CART:cart' })]);
   });
 
   it('keeps the input and shows the banner on a technical error', async () => {
@@ -72,7 +92,7 @@ describe('<nl-signup>', () => {
     const { root, control, submit, events } = await mount('site="CZ"');
     fireEvent.change(control('newsletterEmail')!, { target: { value: 'anna@example.cz' } });
     submit();
-    await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain('Z technických důvodů'));
+    await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain(SIGNUP_TEXTS.CZ.errorGeneric));
     expect(control('newsletterEmail')?.value).toBe('anna@example.cz');
     expect(events).toEqual([{ result: 'ERROR_GENERIC' }]);
   });

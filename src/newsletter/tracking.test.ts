@@ -2,32 +2,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../log/logger';
 import { trackSignUp } from './tracking';
 
-type PageWithDataLayer = Window & { dataLayer?: unknown };
-
 describe('trackSignUp', () => {
   afterEach(() => {
-    delete (window as PageWithDataLayer).dataLayer;
+    delete window.dataLayer;
   });
 
   it('creates the data layer and pushes the sign_up event with origin:originAddition', () => {
     trackSignUp('SHOPPING_CART', 'cart-layer', kitLogger);
-    expect((window as PageWithDataLayer).dataLayer).toEqual([
+    expect(window.dataLayer).toEqual([
       { event: 'sign_up', subject: 'newsletter', type: 'ga4', emitter: 'newsletterservice', origin: 'SHOPPING_CART:cart-layer' },
     ]);
   });
 
   it('appends to an existing data layer and keeps the colon without an addition', () => {
-    (window as PageWithDataLayer).dataLayer = [{ event: 'page_view' }];
+    window.dataLayer = [{ event: 'page_view' }];
     trackSignUp('NEWSLETTER', '', kitLogger);
-    expect((window as PageWithDataLayer).dataLayer).toEqual([
-      { event: 'page_view' },
-      expect.objectContaining({ event: 'sign_up', origin: 'NEWSLETTER:' }),
-    ]);
+    expect(window.dataLayer).toEqual([{ event: 'page_view' }, expect.objectContaining({ event: 'sign_up', origin: 'NEWSLETTER:' })]);
   });
 
   it('logs instead of throwing when the page has a data layer that cannot be pushed to', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    (window as PageWithDataLayer).dataLayer = 'broken';
+    window.dataLayer = 'broken';
     expect(() => trackSignUp('NEWSLETTER', '', kitLogger)).not.toThrow();
     expect(String(error.mock.calls[0][0])).toContain('[storefront-elements]');
   });

@@ -58,8 +58,10 @@ afterEach(() => {
 describe('<preview-panel>', () => {
   it('without a preview cookie makes no call and renders nothing', async () => {
     const { fetchMock } = fakeFetch(STAFF_ROUTES);
+    const cookieReads = vi.spyOn(document, 'cookie', 'get');
     const { root } = await mount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The panel decides on the staff cookies: once it has read them, it would have called by now.
+    await waitFor(() => expect(cookieReads).toHaveBeenCalled());
     expect(fetchMock).not.toHaveBeenCalled();
     expect(root.querySelector('button')).toBeNull();
   });

@@ -1,21 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../log/logger';
 import { parseSite, resolveLocale, SITE_LOCALE, SITES } from './sites';
+import { SPECIFIED_LOCALES } from './spec.testkit';
 
 describe('sites', () => {
   it('knows the nine sites and their locales', () => {
     expect(SITES).toEqual(['AT', 'CH', 'CH_FR', 'CZ', 'DE', 'HU', 'PL', 'SK', 'TR']);
-    expect(SITE_LOCALE).toEqual({
-      DE: 'de-DE',
-      AT: 'de-AT',
-      CH: 'de-CH',
-      CH_FR: 'fr-CH',
-      CZ: 'cs-CZ',
-      HU: 'hu-HU',
-      PL: 'pl-PL',
-      SK: 'sk-SK',
-      TR: 'tr-TR',
-    });
+    expect(SITE_LOCALE).toEqual(SPECIFIED_LOCALES);
   });
 
   it('reads the site case-insensitively, defaulting to DE, and rejects unknown codes', () => {

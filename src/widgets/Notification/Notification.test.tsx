@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInShadow } from '../test-utils';
 import { Notification } from './Notification';
 
-// Specification, section 3: notification states and variants.
-const NOTIFICATION_STATES = ['info', 'success', 'error', 'warning'] as const;
-const NOTIFICATION_VARIANTS = ['banner', 'copysize', 'footnotesize'] as const;
+// The specification's states and variants (section 3), written out; each state with its icon's name.
 const STATE_NAMES = { info: 'Hinweis', success: 'Erfolg', error: 'Fehler', warning: 'Warnung' } as const;
+const STATES = ['info', 'success', 'error', 'warning'] as const;
+const VARIANTS = ['banner', 'copysize', 'footnotesize'] as const;
 
 describe('Notification', () => {
   it('is an info banner by default, silent unless live', () => {
@@ -20,13 +20,13 @@ describe('Notification', () => {
     expect(box.textContent).toContain('Gut zu wissen');
   });
 
-  it.each(NOTIFICATION_STATES)('shows the %s state with its icon', (state) => {
+  it.each(STATES)('shows the %s state with its icon', (state) => {
     const { getByRole, root } = renderInShadow(<Notification state={state}>Text</Notification>);
     expect(getByRole('img', { name: STATE_NAMES[state] }).getAttribute('data-icon')).toBe(state);
     expect(root.querySelector('.sf-notification')!.className).toContain(`sf-notification--${state}`);
   });
 
-  it.each(NOTIFICATION_VARIANTS)('renders the %s variant', (variant) => {
+  it.each(VARIANTS)('renders the %s variant', (variant) => {
     const { root } = renderInShadow(<Notification variant={variant}>Text</Notification>);
     expect(root.querySelector('.sf-notification')!.className).toContain(`sf-notification--${variant}`);
   });

@@ -1,0 +1,16 @@
+// The sites as the specification (section 9) and the contract (section 2) state them, written out
+// for the tests. Never derive this from src/sites: a wrong configuration must make a test fail.
+import type { Site } from './sites';
+
+/** Site → locale of its texts and of `lang`. */
+export const SPECIFIED_LOCALES: Record<Site, string> = {
+  DE: 'de-DE',
+  AT: 'de-AT',
+  CH: 'de-CH',
+  CH_FR: 'fr-CH',
+  CZ: 'cs-CZ',
+  HU: 'hu-HU',
+  PL: 'pl-PL',
+  SK: 'sk-SK',
+  TR: 'tr-TR',
+};
