@@ -4,12 +4,9 @@
 import type { Page } from 'playwright-core';
 import { SIGNUP, SIGNUP_TEXTS, requires, shows } from '../src/newsletter/spec.testkit';
 import { SITES, type Site } from '../src/sites/sites';
-import { SPECIFIED_LOCALES } from '../src/sites/spec.testkit';
 import type { OpenOptions, useBrowser } from './support/harness';
 
 export { SIGNUP, SIGNUP_TEXTS, SITES, requires, shows, type Site };
-
-export const isGerman = (site: Site) => SPECIFIED_LOCALES[site].startsWith('de');
 
 type Harness = ReturnType<typeof useBrowser>;
 
