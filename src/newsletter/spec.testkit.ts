@@ -148,7 +148,7 @@ const GERMAN: SignupTexts = {
   imageAlt: 'Kaffeetasse neben einem Briefumschlag mit Newsletter-Angeboten',
   ribbon: '10\u00a0% Rabatt',
   footnote:
-    'Den 10\u00a0%-Willkommensgutschein erhalten Sie per E-Mail, sobald Sie Ihre Anmeldung bestätigt haben. Es gelten die Gutscheinbedingungen.',
+    'Ihren Willkommensgutschein über 10\u00a0% erhalten Sie per E-Mail, sobald Sie Ihre Anmeldung bestätigt haben. Es gelten die Gutscheinbedingungen.',
   successTitle: 'Vielen Dank für Ihre Newsletter-Anmeldung',
   successText:
     'Wir haben Ihnen eine E-Mail an die angegebene Adresse geschickt. Bitte bestätigen Sie Ihre Anmeldung über den Link in dieser E-Mail.',
@@ -177,7 +177,7 @@ const FRENCH: SignupTexts = {
   imageAlt: 'Tasse de café à côté d’une enveloppe contenant les offres de la newsletter',
   ribbon: '10% de réduction',
   footnote:
-    'Vous recevrez le bon de bienvenue de 10\u00a0% par e-mail dès que vous aurez confirmé votre inscription. Les conditions des bons s’appliquent.',
+    'Vous recevrez le bon de bienvenue de 10% par e-mail dès que vous aurez confirmé votre inscription. Soumis aux conditions d’utilisation des bons.',
   successTitle: 'Merci pour votre inscription à la newsletter',
   successText:
     'Nous vous avons envoyé un e-mail à l’adresse indiquée. Veuillez confirmer votre inscription en cliquant sur le lien contenu dans cet e-mail.',
@@ -307,7 +307,7 @@ const TURKISH: SignupTexts = {
   ageSentence: 'En az 16 yaşındayım.',
   imageAlt: 'E-bülten fırsatlarını içeren bir zarfın yanında kahve fincanı',
   ribbon: '%10 indirim',
-  footnote: '%10 hoş geldin kuponunuzu, aboneliğinizi onayladığınızda e-posta ile göndeririz. Kupon koşulları geçerlidir.',
+  footnote: 'Aboneliğinizi onayladığınızda %10 hoş geldin kuponunuzu e-posta ile göndereceğiz. Kupon koşulları geçerlidir.',
   successTitle: 'E-bülten aboneliğiniz için teşekkür ederiz',
   successText: 'Belirttiğiniz adrese bir e-posta gönderdik. Lütfen bu e-postadaki bağlantıya tıklayarak aboneliğinizi onaylayın.',
   doiTitle: 'Maalesef bu bağlantı artık geçerli değil',
@@ -333,7 +333,13 @@ export const SIGNUP_TEXTS: Record<Site, SignupTexts> = {
   DE: GERMAN,
   AT: GERMAN,
   // Swiss German writes the percent sign without a space (as the platform formats de-CH).
-  CH: { ...GERMAN, title: 'Newsletter abonnieren und 10% sparen', ribbon: '10% Rabatt' },
+  CH: {
+    ...GERMAN,
+    title: 'Newsletter abonnieren und 10% sparen',
+    ribbon: '10% Rabatt',
+    footnote:
+      'Ihren Willkommensgutschein über 10% erhalten Sie per E-Mail, sobald Sie Ihre Anmeldung bestätigt haben. Es gelten die Gutscheinbedingungen.',
+  },
   CH_FR: FRENCH,
   CZ: CZECH,
   HU: HUNGARIAN,
