@@ -3,17 +3,12 @@
 // renders nothing, with an error naming it), and an error is logged for a bad enumerated value.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-// @ts-expect-error -- plain JS description of the elements
-import { elements } from '../scripts/manifest-source.mjs';
+import { ELEMENT_APIS } from '../elements/apis';
+import { attributesOf } from '../elements/common.api';
 import { renderedFrames, useBrowser } from './support/harness';
 import { dueTokens, expectNoBreakage } from './hardening.support';
 
 const browser = useBrowser();
-
-interface Described {
-  tag: string;
-  attributes: { name: string; type: string }[];
-}
 
 const MARKUP = '"><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 const GARBAGE: [string, string][] = [
@@ -55,9 +50,7 @@ async function expectKeeperReportsAfter(page: Page, earlier: number) {
   await expect.poll(() => reportsSoFar(page), { message: 'session-status after the change', timeout: 10_000 }).toBeGreaterThan(earlier);
 }
 
-const cases = (elements as Described[]).flatMap((element) =>
-  element.attributes.map((attribute) => [element.tag, attribute.name, attribute.type] as const),
-);
+const cases = ELEMENT_APIS.flatMap((api) => Object.entries(attributesOf(api)).map(([name, spec]) => [api.tag, name, spec.type] as const));
 
 describe.each(cases)('<%s %s>', (tag, attribute, type) => {
   it.each(GARBAGE)('set to %s, live, keeps the element working', async (label, value) => {

@@ -47,10 +47,10 @@ describe('<nl-signup> validation on blur', () => {
     const form = ui(page);
     await form.email.focus();
     await page.keyboard.press('Tab'); // to the salutation
-    await page.keyboard.press('Tab'); // to the first name
+    await page.keyboard.press('Tab'); // to the family name (Hungarian order)
     await page.keyboard.type('www.example.hu');
     await page.keyboard.press('Tab');
-    await expect.poll(() => form.errorOf('firstName')).toEqual({ text: 'Ez a mező érvénytelen karaktereket tartalmaz.', invalid: 'true' });
+    await expect.poll(() => form.errorOf('lastName')).toEqual({ text: 'Ez a mező érvénytelen karaktereket tartalmaz.', invalid: 'true' });
     expect(await form.errorOf('newsletterEmail')).toBeNull();
     expect(await form.errorOf('salutation')).toBeNull();
     expect(await form.email.getAttribute('aria-invalid')).toBeNull();
@@ -62,7 +62,7 @@ describe('<nl-signup> validation on blur', () => {
 
     await form.submit.click();
     await expect.poll(() => form.errorOf('salutation')).toEqual({ text: 'A megszólítás megadása kötelező.', invalid: 'true' });
-    await expect.poll(() => form.errorOf('lastName')).toEqual({ text: 'A vezetéknév megadása kötelező.', invalid: 'true' });
+    await expect.poll(() => form.errorOf('firstName')).toEqual({ text: 'A keresztnév megadása kötelező.', invalid: 'true' });
   });
 });
 

@@ -58,7 +58,7 @@ const EXPECTED: Record<Site, Expected> = {
       'Soumis aux conditions d’utilisation des bons.',
       'Suisse (français)',
     ],
-    never: ['Suisse (français)', 'conditions des bons s’appliquent'],
+    never: ['Suisse (Français)', 'conditions des bons s’appliquent'],
     quotes: ['«', '»'],
   },
   CZ: {
