@@ -90,6 +90,8 @@ export const SIGNUP: Record<Site, SpecifiedSignup> = {
       '/e-bulten/aydinlatma-metni',
       '/e-bulten/ticari-elektronik-ileti-onayi',
       '/e-bulten/kisisel-pazarlama-onayi',
+      // Issue 12: both consents link the KVKK information notice.
+      '/kvkk-aydinlatma-metni',
     ],
   },
 };
