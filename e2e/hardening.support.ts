@@ -98,5 +98,5 @@ export async function expectSignupUsable(page: Page) {
 
 /** The footer rendered its content. */
 export async function expectFooterRendered(page: Page) {
-  await expect.poll(() => page.locator('shop-footer').getByRole('link').count()).toBeGreaterThan(10);
+  await expect.poll(() => page.locator('shop-footer').getByRole('link').count(), { timeout: 10_000 }).toBeGreaterThan(10);
 }
