@@ -149,7 +149,7 @@ describe('fetchCustomerBaseData', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await getCustomerBaseData('token-2', { apiOrigin: 'https://api.example' }, log);
     await getCustomerBaseData('token-1', { apiOrigin: 'https://api.example', spa: true }, log);
-    expect(fetchMock.mock.calls.map(([url, init]) => [String(url), (init?.headers as Record<string, string>)['X-LoginToken']])).toEqual([
+    expect(fetchMock.mock.calls.map(([url, init]) => [String(url), (init!.headers as Record<string, string>)['X-LoginToken']])).toEqual([
       ['https://api.example/service/newsletter/api/internal/customers/base-data', 'token-1'],
       ['https://api.example/service/newsletter/api/internal/customers/base-data', 'token-2'],
       ['https://api.example/service/newsletter/api/private/customers/base-data', 'token-1'],
