@@ -60,6 +60,7 @@ export function ShopFooter({
     <footer className={reduced ? 'ft ft--reduced' : 'ft'}>
       {!reduced && answers.promotion && <Promotion promotion={answers.promotion} />}
       {showsNewsletter && (
+        // biome-ignore lint/a11y: not an interaction of the box; it notes that the visitor reached the form inside
         <div className="ft-newsletter" onFocus={() => setNewsletterInUse(true)}>
           {createElement('nl-signup', { origin: 'NEWSLETTER', 'origin-addition': 'footer', site, locale, ...origins })}
         </div>
