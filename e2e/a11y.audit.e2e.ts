@@ -1,0 +1,76 @@
+// The WCAG 2.2 AA audit: axe-core on every site at four widths, one page each (the footer with its
+// newsletter block, the promotion strip and the staff preview panel), stepping through the states.
+// Every violation of a WCAG A/AA rule fails, whatever its impact; best practices are reported.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { auditWcag22 } from './support/audit';
+import { useBrowser } from './support/harness';
+import { fillValid, SITES, type Site } from './nl-signup.support';
+import { footerPainted } from './shop-footer.support';
+
+const browser = useBrowser();
+const WIDTHS = [320, 375, 768, 1280];
+
+async function openAuditPage(site: Site, width: number): Promise<Page> {
+  browser.backend.configure({ promotion: { text: 'Promotion', icon: 'sale', link: { url: '/sale', text: 'Sale' } } });
+  const { page } = await browser.open('/audit.html', {
+    width,
+    height: 800,
+    cookies: { previewAuthToken: 'staff-token' },
+    html: `<style>body { margin: 0; }</style><main><h1>Shop page</h1></main><shop-footer site="${site}" newsletter preview></shop-footer>`,
+  });
+  await footerPainted(page);
+  await page.locator('shop-footer nl-signup h2').first().waitFor();
+  return page;
+}
+
+describe.each(SITES)('WCAG 2.2 AA audit of %s', (site) => {
+  it.each(WIDTHS)('at %i px: no violation in any state', async (width) => {
+    const page = await openAuditPage(site, width);
+    const found: string[] = [];
+    const bestPractice = new Set<string>();
+    const audit = async (state: string) => {
+      const result = await auditWcag22(page);
+      found.push(...result.violations.map((line) => `${state}: ${line}`));
+      for (const line of result.bestPractice) bestPractice.add(line);
+    };
+    const signup = page.locator('shop-footer nl-signup');
+    const email = signup.locator('input[name="newsletterEmail"]');
+    const submit = signup.locator('button[type="submit"]');
+
+    await audit('empty');
+    await email.focus();
+    await audit('e-mail focused');
+    await email.fill('not-an-address');
+    await submit.click();
+    await signup.locator('form > [role="status"] span').waitFor();
+    await audit('errors');
+    browser.backend.configure({ faults: { newsletterSignup: '500' } });
+    await fillValid(page, site);
+    await submit.click();
+    await signup.locator('[role="alert"]').waitFor();
+    await audit('server error');
+    browser.backend.configure({ faults: { newsletterSignup: null } });
+    await submit.click();
+    await signup.locator('.nl-success').waitFor();
+    await audit('success');
+
+    if (width < 768) await page.locator('shop-footer .ft-group__toggle').nth(1).click();
+    await page.locator('shop-footer .ft-country__button').click();
+    await page.locator('shop-footer .ft-country__list').waitFor();
+    await audit('group and country list open');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Preview settings', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Preview settings' }).waitFor();
+    await page.getByLabel('Date', { exact: true }).fill('2027-02-16');
+    await page.getByText('Active tests found.').first().waitFor();
+    await page.getByRole('combobox', { name: 'Name', exact: true }).selectOption('checkout-button-colour');
+    await page.getByRole('button', { name: 'Set preview settings' }).click();
+    await page.getByText('Please also select an A/B test group!').waitFor();
+    await audit('preview dialog with errors');
+
+    if (bestPractice.size > 0) console.info(`best practices on ${site} at ${width} px:\n${[...bestPractice].join('\n')}`);
+    expect(found).toEqual([]);
+  });
+});
