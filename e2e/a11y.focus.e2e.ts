@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/harness';
-import { blurDeep, focusChange } from './support/pixels';
+import { blurDeep, edgeContrast, focusChange } from './support/pixels';
 import { footerPainted } from './shop-footer.support';
 
 const browser = useBrowser();
@@ -70,5 +70,32 @@ describe.each([375, 1280])('focus indicators at %i px', (width) => {
       if (change.strongPixels < change.perimeter) invisible.push(`${name}: ${JSON.stringify(change)}`);
     }
     expect(invisible).toEqual([]);
+  });
+
+  it('keep edges in forced colours: the dialog, the submit button, checkboxes, the error icon', async () => {
+    const page = await openPage(width);
+    await page.emulateMedia({ forcedColors: 'active' });
+    const signup = page.locator('shop-footer nl-signup');
+    await signup.locator('input[name="newsletterEmail"]').fill('anna@');
+    await signup.locator('button[type="submit"]').click();
+    await signup.locator('.sf-field__state').first().waitFor();
+    const edges: Record<string, number> = {};
+    for (const [name, control] of [
+      ['submit button', signup.locator('button[type="submit"]')],
+      ['checkbox', signup.locator('input[name="consents"]')],
+      ['error icon', signup.locator('.sf-field__state svg').first()],
+    ] as const) {
+      await control.scrollIntoViewIfNeeded();
+      const box = await control.boundingBox();
+      if (!box) throw new Error(`${name} has no box`);
+      edges[name] = await edgeContrast(page, box);
+    }
+    await page.getByRole('button', { name: 'Preview settings', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview settings' });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    if (!box) throw new Error('the dialog has no box');
+    edges.dialog = await edgeContrast(page, box);
+    expect(Object.entries(edges).filter(([, ratio]) => ratio < 3)).toEqual([]);
   });
 });

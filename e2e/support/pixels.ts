@@ -83,3 +83,30 @@ async function comparePixels(page: Page, before: Buffer, after: Buffer) {
     [before.toString('base64'), after.toString('base64')] as const,
   );
 }
+
+/**
+ * The strongest contrast across a horizontal line of pixels through the middle of a box's start
+ * edge, from `reach` pixels outside to `reach` inside: how visible the edge is.
+ */
+export async function edgeContrast(page: Page, box: { x: number; y: number; height: number }, reach = 6): Promise<number> {
+  const clip = { x: Math.max(0, Math.round(box.x) - reach), y: Math.round(box.y + box.height / 2), width: 2 * reach, height: 1 };
+  const line = await page.screenshot({ clip, animations: 'disabled' });
+  return page.evaluate(async (base64) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(bitmap, 0, 0);
+    const data = context.getImageData(0, 0, bitmap.width, 1).data;
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const luminances: number[] = [];
+    for (let i = 0; i < data.length; i += 4) {
+      luminances.push(0.2126 * channel(data[i]) + 0.7152 * channel(data[i + 1]) + 0.0722 * channel(data[i + 2]));
+    }
+    const [low, high] = [Math.min(...luminances), Math.max(...luminances)];
+    return Math.round(((high + 0.05) / (low + 0.05)) * 100) / 100;
+  }, line.toString('base64'));
+}
