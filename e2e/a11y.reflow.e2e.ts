@@ -43,3 +43,35 @@ describe('reflow', () => {
     expect(await textOverlapsAndOverflow(page)).toEqual({ overlaps: [], sideways: 0 });
   });
 });
+
+describe("the visitor's font size", () => {
+  /** Computed font sizes of the sign-up's title and e-mail label and the footer's legal links, in px. */
+  const sizes = (page: Page) =>
+    page.evaluate(() => {
+      const footer = document.querySelector('shop-footer')!.shadowRoot!;
+      const signup = footer.querySelector('nl-signup')!.shadowRoot!;
+      const px = (element: Element | null) => (element ? Number.parseFloat(getComputedStyle(element).fontSize) : null);
+      return {
+        title: px(signup.querySelector('h2')),
+        label: px(signup.querySelector('label')),
+        legal: px(footer.querySelector('.ft-legal__list')),
+      };
+    });
+  // A legacy page that sets its root to 10 px must not shrink the blocks.
+  const LEGACY_ROOT = '<style>html { font-size: 62.5%; }</style>';
+
+  it('follows the browser default font size, not the page root', async () => {
+    const page = await openEverything('DE', 1280, LEGACY_ROOT);
+    expect(await sizes(page)).toEqual({ title: 24, label: 16, legal: 15 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+    await expect.poll(() => sizes(page)).toEqual({ title: 36, label: 24, legal: 22.5 });
+  });
+
+  it('keeps the --sf-font-size override', async () => {
+    const page = await openEverything('DE', 1280, `${LEGACY_ROOT}<style>shop-footer { --sf-font-size: 20px; }</style>`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+    await expect.poll(() => sizes(page)).toEqual({ title: 30, label: 20, legal: 18.75 });
+  });
+});

@@ -134,3 +134,27 @@ function describedText(page: Parameters<typeof ui>[0], name: string) {
     return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
   }, name);
 }
+
+describe('reduced motion (WCAG 2.3.3, kept)', () => {
+  it('turns the ripple into a fade and the button transitions off', async () => {
+    const { page } = await openSignup(harness, 'site="DE"');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const form = ui(page);
+    // The ripple lives 450 ms: its animation is read the moment it is added.
+    await form.submit.evaluate((button) => {
+      const seen: string[] = [];
+      (window as unknown as { ripples: string[] }).ripples = seen;
+      new MutationObserver(() => {
+        const ripple = button.querySelector('.sf-ripple');
+        if (ripple) seen.push(getComputedStyle(ripple).animationName);
+      }).observe(button, { childList: true, subtree: true });
+    });
+    await form.submit.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { ripples: string[] }).ripples[0])).toBeDefined();
+    const motion = await form.submit.evaluate((button) => ({
+      ripple: (window as unknown as { ripples: string[] }).ripples[0],
+      transition: getComputedStyle(button).transitionDuration,
+    }));
+    expect(motion).toEqual({ ripple: 'sf-ripple-fade', transition: '0s' });
+  });
+});

@@ -31,7 +31,7 @@ const token = (name: string, defaultValue: string, description: string) => ({ na
 /** The design tokens of the shared base sheet (src/host/base.css), set on the element. */
 export const THEME_PROPERTIES = [
   token('--sf-font-family', 'inherit', "Font family of the texts; by default the page's, inherited."),
-  token('--sf-font-size', '16px', 'Base font size.'),
+  token('--sf-font-size', 'medium', "Base font size; by default the visitor's browser setting (16px unless changed), not the page's root size."),
   token('--sf-color-text', '#1a1a1a', 'Text colour (keep 4.5:1 against the surfaces).'),
   token('--sf-color-muted', '#4d4d4d', 'Secondary text colour.'),
   token('--sf-color-primary', '#00406b', 'Buttons, links and accents.'),

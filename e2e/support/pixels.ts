@@ -66,7 +66,8 @@ async function comparePixels(page: Page, before: Buffer, after: Buffer) {
         const c = value / 255;
         return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       };
-      const luminance = (d: Uint8ClampedArray, i: number) => 0.2126 * channel(d[i]) + 0.7152 * channel(d[i + 1]) + 0.0722 * channel(d[i + 2]);
+      const luminance = (d: Uint8ClampedArray, i: number) =>
+        0.2126 * channel(d[i]) + 0.7152 * channel(d[i + 1]) + 0.0722 * channel(d[i + 2]);
       let strongPixels = 0;
       let changedPixels = 0;
       let maxRatio = 1;
