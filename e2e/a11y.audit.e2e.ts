@@ -1,9 +1,10 @@
 // The WCAG 2.2 AA audit: axe-core on every site at four widths, one page each (the footer with its
 // newsletter block, the promotion strip and the staff preview panel), stepping through the states.
 // Every violation of a WCAG A/AA rule fails, whatever its impact; best practices are reported.
+// The first audit covers the whole page; each later step audits the part it changed.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { auditWcag22 } from './support/audit';
+import { auditWcag22, type AuditScope } from './support/audit';
 import { useBrowser } from './support/harness';
 import { fillValid, SITES, type Site } from './nl-signup.support';
 import { footerPainted } from './shop-footer.support';
@@ -29,36 +30,39 @@ describe.each(SITES)('WCAG 2.2 AA audit of %s', (site) => {
     const page = await openAuditPage(site, width);
     const found: string[] = [];
     const bestPractice = new Set<string>();
-    const audit = async (state: string) => {
-      const result = await auditWcag22(page);
+    const audit = async (state: string, scope?: AuditScope) => {
+      const started = Date.now();
+      const result = await auditWcag22(page, scope);
+      if (process.env.AUDIT_TIMES) console.info(`${site} ${width} ${state}: ${Date.now() - started} ms`);
       found.push(...result.violations.map((line) => `${state}: ${line}`));
       for (const line of result.bestPractice) bestPractice.add(line);
     };
     const signup = page.locator('shop-footer nl-signup');
+    const inSignup = { include: [['shop-footer', 'nl-signup']] };
     const email = signup.locator('input[name="newsletterEmail"]');
     const submit = signup.locator('button[type="submit"]');
 
     await audit('empty');
     await email.focus();
-    await audit('e-mail focused');
+    await audit('e-mail focused', inSignup);
     await email.fill('not-an-address');
     await submit.click();
     await signup.locator('form > [role="status"] span').waitFor();
-    await audit('errors');
+    await audit('errors', inSignup);
     browser.backend.configure({ faults: { newsletterSignup: '500' } });
     await fillValid(page, site);
     await submit.click();
     await signup.locator('[role="alert"]').waitFor();
-    await audit('server error');
+    await audit('server error', inSignup);
     browser.backend.configure({ faults: { newsletterSignup: null } });
     await submit.click();
     await signup.locator('.nl-success').waitFor();
-    await audit('success');
+    await audit('success', inSignup);
 
     if (width < 768) await page.locator('shop-footer .ft-group__toggle').nth(1).click();
     await page.locator('shop-footer .ft-country__button').click();
     await page.locator('shop-footer .ft-country__list').waitFor();
-    await audit('group and country list open');
+    await audit('group and country list open', { include: [['shop-footer']], exclude: [['shop-footer', 'nl-signup']] });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Preview settings', exact: true }).click();
@@ -68,7 +72,7 @@ describe.each(SITES)('WCAG 2.2 AA audit of %s', (site) => {
     await page.getByRole('combobox', { name: 'Name', exact: true }).selectOption('checkout-button-colour');
     await page.getByRole('button', { name: 'Set preview settings' }).click();
     await page.getByText('Please also select an A/B test group!').waitFor();
-    await audit('preview dialog with errors');
+    await audit('preview dialog with errors', { include: [['shop-footer', 'preview-panel']] });
 
     if (bestPractice.size > 0) console.info(`best practices on ${site} at ${width} px:\n${[...bestPractice].join('\n')}`);
     expect(found).toEqual([]);
