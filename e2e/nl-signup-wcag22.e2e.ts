@@ -158,3 +158,31 @@ describe('reduced motion (WCAG 2.3.3, kept)', () => {
     expect(motion).toEqual({ ripple: 'sf-ripple-fade', transition: '0s' });
   });
 });
+
+describe('keyboard only (kept)', () => {
+  it('TR: names typed, the commercial-message consent ticked with Space, sent with Enter', async () => {
+    const { page } = await openSignup(harness, 'site="TR"');
+    const form = ui(page);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => form.focusedName()).toBe('newsletterEmail');
+    await page.keyboard.type('ayse@example.com');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => form.focusedName()).toBe('firstName');
+    await page.keyboard.type('Ayşe');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => form.focusedName()).toBe('lastName');
+    await page.keyboard.type('Yılmaz');
+    for (let guard = 0; (await form.focusedName()) !== 'legals' && guard < 12; guard += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(form.legals.isChecked()).resolves.toBe(true);
+    const onSubmit = () => form.submit.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button);
+    for (let guard = 0; !(await onSubmit()) && guard < 12; guard += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await form.success.waitFor();
+    expect(harness.backend.calls('newsletterSignup')[0].body).toMatchObject({
+      email: 'ayse@example.com',
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+    });
+  });
+});
