@@ -31,7 +31,11 @@ const token = (name: string, defaultValue: string, description: string) => ({ na
 /** The design tokens of the shared base sheet (src/host/base.css), set on the element. */
 export const THEME_PROPERTIES = [
   token('--sf-font-family', 'inherit', "Font family of the texts; by default the page's, inherited."),
-  token('--sf-font-size', '16px', 'Base font size.'),
+  token(
+    '--sf-font-size',
+    'medium',
+    "Base font size; by default the visitor's browser setting (16px unless changed), not the page's root size.",
+  ),
   token('--sf-color-text', '#1a1a1a', 'Text colour (keep 4.5:1 against the surfaces).'),
   token('--sf-color-muted', '#4d4d4d', 'Secondary text colour.'),
   token('--sf-color-primary', '#00406b', 'Buttons, links and accents.'),
@@ -44,7 +48,11 @@ export const THEME_PROPERTIES = [
   token('--sf-color-success', '#1b6e2a', 'Success messages.'),
   token('--sf-color-warning', '#8a5300', 'Warnings.'),
   token('--sf-color-info', '#00406b', 'Information notes.'),
-  token('--sf-focus-ring', '0 0 0 3px #ffbf47', 'Box shadow of the keyboard focus.'),
+  token(
+    '--sf-focus-ring',
+    '0 0 0 3px #ffbf47',
+    'Light inner ring of the keyboard focus (a box shadow), inside a 3px outline in the text colour.',
+  ),
   token('--sf-radius', '4px', 'Corner radius.'),
 ] as const;
 

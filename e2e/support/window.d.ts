@@ -37,6 +37,6 @@ interface Window {
     run(
       context: unknown,
       options: unknown,
-    ): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] }>;
+    ): Promise<{ violations: { id: string; impact: string; help: string; tags: string[]; nodes: { target: unknown }[] }[] }>;
   };
 }

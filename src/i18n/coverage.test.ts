@@ -34,6 +34,8 @@ const SHOWN_WHEN: Record<string, (rules: NewsletterSiteRules) => boolean> = {
   'legal.dataRetention': (rules) => Boolean(rules.dataRetention),
   'consents.newsletterLegal': (rules) => rules.newsletterLegal,
   'validation.legalsRequired': (rules) => rules.newsletterLegal,
+  'fields.legals': (rules) => rules.newsletterLegal,
+  'suggestions.invalidCharacters': (rules) => rules.names !== 'none',
   'consents.dne': (rules) => !rules.links.personalMarketingConsent,
   'consents.dnePersonalMarketing': (rules) => Boolean(rules.links.personalMarketingConsent),
   termsHint: (rules) => Boolean(rules.links.terms),
@@ -46,6 +48,7 @@ const TURKISH_ONLY = [
   'newsletter:consents.newsletterLegal',
   'newsletter:consents.dnePersonalMarketing',
   'newsletter:validation.legalsRequired',
+  'newsletter:fields.legals',
 ];
 
 /** Texts a language deliberately leaves out: none of its sites shows them (German has every text). */

@@ -19,7 +19,7 @@ interface ExtraFieldsProps {
 /** Salutation, names, legal notice and consents: shown once the e-mail field had focus or data is prefilled. */
 export function ExtraFields({ rules, form }: ExtraFieldsProps) {
   const { t } = useTranslation('newsletter');
-  const { values, submitting, locked, shownError, change, blur, fieldRef } = form;
+  const { values, submitting, locked, shownError, shownSuggestion, change, blur, fieldRef } = form;
   const links = linkComponents(rules.links);
   // A locked field says why, tied to it as its description.
   const lockedHint = (field: 'salutation' | 'firstName' | 'lastName') => (locked.has(field) ? t('fields.lockedHint') : undefined);
@@ -36,7 +36,7 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
       onBlur={() => blur(field)}
       error={shownError(field)}
       required={rules.names === 'required'}
-      hint={lockedHint(field)}
+      hint={lockedHint(field) ?? shownSuggestion(field)}
       disabled={submitting || locked.has(field)}
       inputRef={fieldRef(field)}
     />
@@ -47,6 +47,7 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
       {rules.salutation !== 'none' ? (
         <Select
           name="salutation"
+          autoComplete="honorific-prefix"
           label={t('fields.salutation')}
           placeholder={t('fields.salutationPlaceholder')}
           options={SALUTATIONS.map((value) => ({ value, label: t(`salutations.${value}`) }))}

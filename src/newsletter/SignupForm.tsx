@@ -40,6 +40,7 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
           onEmailFocus();
         }}
         error={form.shownError('email')}
+        hint={form.shownSuggestion('email')}
         disabled={form.submitting}
         inputRef={form.fieldRef('email')}
       />

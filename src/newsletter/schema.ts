@@ -39,11 +39,19 @@ export const MESSAGES = {
   legalsRequired: 'validation.legalsRequired',
 } as const;
 
+/** What helps to correct a message (WCAG 3.3.3): shown with it, at the field and in the announced list. */
+export const SUGGESTIONS: Partial<Record<string, string>> = {
+  [MESSAGES.emailInvalid]: 'suggestions.emailInvalid',
+  [MESSAGES.invalidCharacters]: 'suggestions.invalidCharacters',
+};
+
 // Word characters with single separators between them, @, a domain, a top-level part of >= 2.
 // Separators are never optional inside a repeated group, so the match cannot backtrack wildly.
 const EMAIL_PATTERN = /^\w+(?:[.+-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,}$/;
-// Letters of every script (with combining marks), digits, whitespace and + & ' ` ´ , ( ) / . -
-const NAME_PATTERN = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.-]*$/u;
+/** The symbols a name may hold besides letters, digits and whitespace, as the suggestion lists them. */
+export const NAME_SYMBOLS = "+ & ' ` ´ , ( ) / . -";
+// Letters of every script (with combining marks), digits, whitespace and the symbols above.
+const NAME_PATTERN = new RegExp(`^[\\p{L}\\p{M}\\p{Nd}\\s${NAME_SYMBOLS.replace(/ /g, '').replace(/[-/()[\]\\^.+]/g, '\\$&')}]*$`, 'u');
 // Web addresses: a scheme, "www.", or a dot followed by a lower-case top-level part (shop.com,
 // example.de/x); an upper-case part after a dot ("St.Louis") is a name, not an address.
 const SCHEME_PATTERN = /[a-z][a-z\d+.-]*:\/\//i;

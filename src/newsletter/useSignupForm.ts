@@ -2,11 +2,22 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useLog } from '../host/context';
+import { afterPointerRelease } from '../util/pointerRelease';
 import { submitSignup, type CustomerBaseData } from './api';
 import type { SignupOrigin, SubmitOutcome } from './enumerations';
 import { buildPayload } from './payload';
 import { lockedFields, mergePrefill } from './prefill';
-import { buildSchema, EMPTY_VALUES, FIELD_ORDER, fieldOrder, MESSAGES, type FieldName, type NewsletterFormValues } from './schema';
+import {
+  buildSchema,
+  EMPTY_VALUES,
+  FIELD_ORDER,
+  fieldOrder,
+  MESSAGES,
+  NAME_SYMBOLS,
+  SUGGESTIONS,
+  type FieldName,
+  type NewsletterFormValues,
+} from './schema';
 import type { NewsletterSiteRules } from './fieldRules';
 
 export interface SignupFormOptions {
@@ -75,21 +86,33 @@ export function useSignupForm(options: SignupFormOptions) {
     field.scrollIntoView({ block: 'center' });
   }, [focusTarget]);
 
-  const shownError = (field: FieldName): string | undefined => {
+  const shownErrorKey = (field: FieldName): string | undefined => {
     const key = touched[field] ? errors[field] : undefined;
-    return typeof key === 'string' ? t(key) : undefined;
+    return typeof key === 'string' ? key : undefined;
+  };
+  const shownError = (field: FieldName): string | undefined => {
+    const key = shownErrorKey(field);
+    return key ? t(key) : undefined;
+  };
+  /** How to correct the shown error (an example, the allowed characters), where the message has one. */
+  const shownSuggestion = (field: FieldName): string | undefined => {
+    const suggestion = SUGGESTIONS[shownErrorKey(field) ?? ''];
+    return suggestion ? t(suggestion, { characters: NAME_SYMBOLS }) : undefined;
   };
   const change = (field: FieldName, value: unknown) => {
     changedFields.current.add(field);
     void setFieldValue(field, value, Boolean(shownError(field)));
   };
   // Validate first, then mark touched: marking first would flash the previous result for a moment.
+  // A blur caused by a press (on the submit button, a link) shows its message after the click.
   const blur = (field: FieldName) => {
     // Passing through an empty field is no mistake yet: "required" shows on submit, or once the
     // visitor typed something and cleared it again.
     if (values[field].length === 0 && !changedFields.current.has(field)) return;
-    void validateForm().then(() => {
-      void setFieldTouched(field, true, false);
+    afterPointerRelease(() => {
+      void validateForm().then(() => {
+        void setFieldTouched(field, true, false);
+      });
     });
   };
   const fieldRef = (field: FieldName) => (element: HTMLElement | null) => {
@@ -97,11 +120,16 @@ export function useSignupForm(options: SignupFormOptions) {
   };
 
   function announceErrors(found: FormikErrors<NewsletterFormValues>) {
-    const messages = fieldOrder(rules)
-      .map((field) => found[field])
-      .filter((key): key is string => typeof key === 'string');
+    // Each message named by its field ("E-Mail-Adresse: …"), with its suggestion.
+    const items = fieldOrder(rules).flatMap((field) => {
+      const key = found[field];
+      if (typeof key !== 'string') return [];
+      const suggestion = SUGGESTIONS[key];
+      const message = suggestion ? `${t(key)} ${t(suggestion, { characters: NAME_SYMBOLS })}` : t(key);
+      return [t('errorItem', { field: t(`fields.${field}`), message })];
+    });
     setAnnouncement((previous) => ({
-      text: t('errorSummary', { messages: messages.map((key) => t(key)).join(' ') }),
+      text: t('errorSummary', { messages: items.join(' ') }),
       count: previous.count + 1,
     }));
   }
@@ -160,6 +188,7 @@ export function useSignupForm(options: SignupFormOptions) {
     honeypotRef,
     handleSubmit,
     shownError,
+    shownSuggestion,
     change,
     blur,
     fieldRef,

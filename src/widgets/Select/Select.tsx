@@ -26,6 +26,8 @@ export interface SelectProps {
   disabled?: boolean;
   inputRef?: Ref<HTMLSelectElement>;
   id?: string;
+  /** The input purpose (WCAG 1.3.5), e.g. `honorific-prefix`. */
+  autoComplete?: string;
 }
 
 /** A native select with the label, hint, error and states of the text field. */
@@ -44,6 +46,7 @@ export function Select({
   disabled,
   inputRef,
   id,
+  autoComplete,
 }: SelectProps) {
   const { controlId, hintId, errorId, validId } = useFieldIds(id, name);
   const state = fieldState(error, valid);
@@ -60,6 +63,7 @@ export function Select({
           className="sf-input sf-select__control"
           id={controlId}
           name={name}
+          autoComplete={autoComplete}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value, event)}
           onBlur={onBlur}

@@ -1,0 +1,77 @@
+// Reflow (WCAG 1.4.10), text spacing (1.4.12) and the visitor's own font size: no text overlaps
+// other text and nothing scrolls sideways, with every footer panel, the country list and the
+// sign-up's messages open. 320 CSS px is also what a 1280 px window shows at 400 % zoom.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/harness';
+import { applyTextSpacing, textOverlapsAndOverflow } from './support/layout';
+import { footerPainted } from './shop-footer.support';
+import { SITES, type Site } from './nl-signup.support';
+
+const browser = useBrowser();
+
+async function openEverything(site: Site, width: number, html = ''): Promise<Page> {
+  browser.backend.configure({ promotion: { text: 'Promotion', icon: 'sale', link: { url: '/sale', text: 'Sale' } } });
+  const { page } = await browser.open('/reflow.html', {
+    width,
+    height: 800,
+    html: `<style>body { margin: 0; }</style>${html}<main><h1>Shop page</h1></main><shop-footer site="${site}" newsletter></shop-footer>`,
+  });
+  await footerPainted(page);
+  const signup = page.locator('shop-footer nl-signup');
+  await signup.locator('input[name="newsletterEmail"]').fill('anna@');
+  await signup.locator('button[type="submit"]').click();
+  await signup.locator('.sf-field__error').first().waitFor();
+  const toggles = page.locator('shop-footer .ft-group__toggle');
+  for (let index = 0; index < (await toggles.count()); index += 1) {
+    if (await toggles.nth(index).isVisible()) await toggles.nth(index).click();
+  }
+  await page.locator('shop-footer .ft-country__button').click();
+  await page.locator('shop-footer .ft-country__list').waitFor();
+  return page;
+}
+
+describe('reflow', () => {
+  it.each(SITES)('%s at 320 px: no overlapping text, no sideways scrolling', async (site) => {
+    const page = await openEverything(site, 320);
+    expect(await textOverlapsAndOverflow(page)).toEqual({ overlaps: [], sideways: 0 });
+  });
+
+  it.each(['DE', 'HU', 'TR'] as Site[])('%s at 375 px with the text-spacing overrides', async (site) => {
+    const page = await openEverything(site, 375);
+    await applyTextSpacing(page);
+    expect(await textOverlapsAndOverflow(page)).toEqual({ overlaps: [], sideways: 0 });
+  });
+});
+
+describe("the visitor's font size", () => {
+  /** Computed font sizes of the sign-up's title and e-mail label and the footer's legal links, in px. */
+  const sizes = (page: Page) =>
+    page.evaluate(() => {
+      const footer = document.querySelector('shop-footer')!.shadowRoot!;
+      const signup = footer.querySelector('nl-signup')!.shadowRoot!;
+      const px = (element: Element | null) => (element ? Number.parseFloat(getComputedStyle(element).fontSize) : null);
+      return {
+        title: px(signup.querySelector('h2')),
+        label: px(signup.querySelector('label')),
+        legal: px(footer.querySelector('.ft-legal__list')),
+      };
+    });
+  // A legacy page that sets its root to 10 px must not shrink the blocks.
+  const LEGACY_ROOT = '<style>html { font-size: 62.5%; }</style>';
+
+  it('follows the browser default font size, not the page root', async () => {
+    const page = await openEverything('DE', 1280, LEGACY_ROOT);
+    expect(await sizes(page)).toEqual({ title: 24, label: 16, legal: 15 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+    await expect.poll(() => sizes(page)).toEqual({ title: 36, label: 24, legal: 22.5 });
+  });
+
+  it('keeps the --sf-font-size override', async () => {
+    const page = await openEverything('DE', 1280, `${LEGACY_ROOT}<style>shop-footer { --sf-font-size: 20px; }</style>`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+    await expect.poll(() => sizes(page)).toEqual({ title: 30, label: 20, legal: 18.75 });
+  });
+});
