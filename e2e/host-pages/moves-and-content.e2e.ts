@@ -80,7 +80,7 @@ describe('an element moved by the page', () => {
     await form.success.waitFor();
     expect(browser.backend.calls('newsletterSignup')).toHaveLength(1);
     expect((await seen(page)).submits).toEqual([{ result: 'SUCCESS' }]);
-    expect(await page.evaluate(() => window.dataLayer?.length)).toBe(1);
+    expect(await page.evaluate(() => (window.dataLayer as unknown[] | undefined)?.length)).toBe(1);
     expect(opened.pageErrors).toEqual([]);
   });
 
