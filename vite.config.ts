@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import type { ElementApi } from './elements/api';
@@ -83,6 +84,15 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
   return {
     // React's production build for the bundle; tests keep the development build (act() needs it).
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    resolve: {
+      // Formik's four lodash-es helpers, as small modules with the same behaviour for what Formik passes them.
+      alias: [
+        {
+          find: /^lodash-es\/(clone|cloneDeep|isPlainObject|toPath)$/,
+          replacement: `${fileURLToPath(new URL('./src/util/lodash/', import.meta.url))}$1.ts`,
+        },
+      ],
+    },
     plugins: [runtimeDeclarations(), ...(market ? [marketContents(market, registry)] : [])],
     build: {
       lib: {
