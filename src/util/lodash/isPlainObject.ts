@@ -5,10 +5,6 @@ export default function isPlainObject(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Object.prototype.toString.call(value) !== '[object Object]') return false;
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto === null) return true;
-  const constructor = Object.hasOwn(proto as object, 'constructor') && (proto as { constructor: unknown }).constructor;
-  return (
-    typeof constructor === 'function' &&
-    constructor instanceof constructor &&
-    Function.prototype.toString.call(constructor) === objectConstructorSource
-  );
+  const maker = Object.hasOwn(proto as object, 'constructor') && (proto as { constructor: unknown }).constructor;
+  return typeof maker === 'function' && maker instanceof maker && Function.prototype.toString.call(maker) === objectConstructorSource;
 }
