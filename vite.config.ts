@@ -113,7 +113,9 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
           moduleSideEffects: (id) => (/[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/.test(id) ? false : undefined),
         },
         // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
-        output: { codeSplitting: false, minify: true },
+        // Pure annotations only help a later bundler, and this module is loaded as it is: leave them
+        // out (about 370); licence comments stay.
+        output: { codeSplitting: false, minify: true, comments: { legal: true, annotation: false, jsdoc: false } },
       },
     },
     test: {

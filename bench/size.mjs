@@ -26,9 +26,15 @@ function ownerOf(id) {
   return parts.slice(0, 2).join('/');
 }
 
-/** Rebuilds the bundle in memory and sums the rendered (minified, pre-gzip) bytes per owner. */
-export async function sizeBreakdown() {
-  const result = await build({ logLevel: 'silent', build: { write: false } });
+/**
+ * Rebuilds a module in memory (the all-sites one, or a market's) and sums the rendered (minified,
+ * pre-gzip) bytes per owner.
+ */
+export async function sizeBreakdown(market) {
+  process.env.NODE_ENV = 'production'; // as `vite build` sets it: packages' production builds
+  if (market) process.env.STOREFRONT_MARKET = market;
+  else delete process.env.STOREFRONT_MARKET;
+  const result = await build({ logLevel: 'silent', build: { write: false } }).finally(() => delete process.env.STOREFRONT_MARKET);
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
   const totals = new Map();
   for (const chunk of outputs) {

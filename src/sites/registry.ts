@@ -152,8 +152,12 @@ export type Site = keyof typeof ENTRIES;
 
 export const SITE_REGISTRY: Readonly<Record<Site, SiteEntry>> = ENTRIES;
 
-/** The markets, each with a module of its own, in alphabetical order. */
-export const MARKETS: readonly string[] = [...new Set(Object.values(SITE_REGISTRY).map((entry) => entry.market))].sort();
+/** The markets, each with a module of its own, in alphabetical order (the build's list; not in the bundle). */
+export const MARKETS: readonly string[] = /* @__PURE__ */ distinctMarkets();
+
+function distinctMarkets(): string[] {
+  return [...new Set(Object.values(SITE_REGISTRY).map((entry) => entry.market))].sort();
+}
 
 /** The file name of a market's module; the all-sites module is storefront-elements.js. */
 export function marketModuleFile(market: string): string {
