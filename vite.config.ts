@@ -52,7 +52,9 @@ function marketContents(market: string, { SITE_REGISTRY, STAFF_LOCALE }: typeof 
     .filter((entry) => entry.market === market)
     .flatMap(({ locale }) => [locale.split('-')[0], locale]);
   const folders = [...new Set([...locales, STAFF_LOCALE])];
-  const glob = (file: string) => JSON.stringify(folders.map((folder) => `../../locales/${folder}/${file}`));
+  // import.meta.glob takes literal patterns only: the lists are written out.
+  const glob = (file: string, ...more: string[]) =>
+    JSON.stringify([...folders.map((folder) => `../../locales/${folder}/${file}`), ...more]);
   const options = "{ eager: true, import: 'default' }";
   return {
     name: 'storefront-market-contents',
@@ -61,7 +63,7 @@ function marketContents(market: string, { SITE_REGISTRY, STAFF_LOCALE }: typeof 
       if (!BUNDLED_FILES.test(id)) return null;
       return [
         `export const BUNDLED_MARKET = ${JSON.stringify(market)};`,
-        `export const TEXT_FILES = import.meta.glob([...${glob('*.json')}, '!../../locales/*/footer-content.json'], ${options});`,
+        `export const TEXT_FILES = import.meta.glob(${glob('*.json', '!../../locales/*/footer-content.json')}, ${options});`,
         `export const CONTENT_FILES = import.meta.glob(${glob('footer-content.json')}, ${options});`,
       ].join('\n');
     },
