@@ -146,6 +146,7 @@ try {
   // One round loads the floor, then every module: the floor's runs are spread over the whole run.
   const runs = Object.fromEntries(['floor', ...MODULES.map((module) => module.name)].map((name) => [name, []]));
   for (let round = 0; round < RUNS; round += 1) {
+    process.stderr.write(`start-up round ${round + 1} of ${RUNS}\n`);
     runs.floor.push(await startup(browser, server, floorPage));
     for (const module of MODULES)
       runs[module.name].push(await startup(browser, server, bundlePage(`/${module.path}`, module.site), STAFF_COOKIES));
