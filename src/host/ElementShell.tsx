@@ -1,7 +1,8 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, hasShopTexts } from '../i18n/i18n';
-import { isBundledSite, parseSite, resolveLocale, SITE_LOCALE, siteNotBundledMessage, unknownSiteMessage } from '../sites/sites';
+import { isBundledSite, siteNotBundledMessage } from '../sites/bundledSites';
+import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
 import { createLogger } from '../log/logger';
 import { ElementContext, type ElementEnvironment } from './context';
 import { ErrorBoundary } from './ErrorBoundary';

@@ -1,6 +1,5 @@
 import type { Logger } from '../log/logger';
-import { BUNDLED_MARKET } from '../i18n/bundled';
-import { marketModuleFile, SITE_REGISTRY, type Site } from './registry';
+import { SITE_REGISTRY, type Site } from './registry';
 
 export type { Site };
 
@@ -27,18 +26,6 @@ export function parseSite(value: string | null | undefined): Site | null {
 
 export function unknownSiteMessage(value: string): string {
   return `Unknown site "${value}". Allowed sites: ${SITES.join(', ')}.`;
-}
-
-/** Whether this module carries the site's texts and content (the all-sites module carries every site's). */
-export function isBundledSite(site: Site): boolean {
-  return BUNDLED_MARKET === null || SITE_REGISTRY[site].market === BUNDLED_MARKET;
-}
-
-/** The error for a site that a market module does not carry: which module to load instead. */
-export function siteNotBundledMessage(site: Site): string {
-  const here = SITES.filter(isBundledSite).join(', ');
-  const needed = marketModuleFile(SITE_REGISTRY[site].market);
-  return `Site "${site}" is not in this module, ${marketModuleFile(String(BUNDLED_MARKET))}, which carries ${here}. Load ${needed} instead, or storefront-elements.js for every site.`;
 }
 
 /** A BCP 47 tag from the `locale` attribute, or the site's own locale when it is missing or malformed. */
