@@ -83,19 +83,26 @@ async function heapGrowth(browser, server, tag) {
         await cdp.send('HeapProfiler.collectGarbage');
         return (await cdp.send('Runtime.getHeapUsage')).usedSize;
       };
+      // Each cycle connects a new element and takes it out. A removed element is kept for a grace
+      // period (a move must not lose it), so the bench waits until every one is torn down.
       const cycle = (count) =>
         page.evaluate(
           async ({ tag, count }) => {
             const holder = document.createElement('div');
             document.body.append(holder);
-            const element = document.createElement(tag);
+            const removed = [];
             for (let i = 0; i < count; i += 1) {
+              const element = document.createElement(tag);
               holder.append(element);
               await new Promise((r) => setTimeout(r, 0));
               element.remove();
+              removed.push(element);
               await new Promise((r) => setTimeout(r, 0));
             }
             holder.remove();
+            const rendered = () => removed.some((element) => element.shadowRoot?.querySelector('.sf-root'));
+            do await new Promise((r) => setTimeout(r, 200));
+            while (rendered());
           },
           { tag, count },
         );

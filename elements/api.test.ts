@@ -88,8 +88,19 @@ describe('each element against its declaration (elements/<tag>.api.ts)', () => {
       .flatMap(sourceFiles)
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    const slots = [...source.matchAll(/<slot(?: name="([^"]*)")?/g)].map(([, name]) => name ?? '');
-    const parts = [...new Set([...source.matchAll(/\bpart="([^"]+)"/g)].map(([, name]) => name))];
+    // Blocks write their slots and parts as JSX; a plain element (<shop-layout>) builds them as nodes
+    // when it is made, so they are read from a live one as well.
+    const live = document.createElement(tag).shadowRoot;
+    const slots = [
+      ...[...source.matchAll(/<slot(?: name="([^"]*)")?/g)].map(([, name]) => name ?? ''),
+      ...[...(live?.querySelectorAll('slot') ?? [])].map((slot) => slot.name),
+    ];
+    const parts = [
+      ...new Set([
+        ...[...source.matchAll(/\bpart="([^"]+)"/g)].map(([, name]) => name),
+        ...[...(live?.querySelectorAll('[part]') ?? [])].map((element) => element.getAttribute('part') ?? ''),
+      ]),
+    ];
     expect(slots.sort()).toEqual(api.slots.map((slot) => slot.name).sort());
     expect(parts.sort()).toEqual(api.cssParts.map((part) => part.name).sort());
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
 import { booleanAttribute, elementApi, event, stringAttribute } from './api';
-import { defineElement } from './define';
+import { DISCONNECT_GRACE_MS, defineElement } from './define';
 import { useElement } from '../src/host/context';
 
 const probeApi = elementApi({
@@ -103,5 +103,39 @@ describe('defineElement', () => {
     document.body.replaceChildren(element);
     defineElement({ api: { ...probeApi, tag: 'test-late' }, block: Probe });
     await expect.poll(() => element.shadowRoot?.querySelector('button')?.dataset.label).toBe('early');
+  });
+
+  it('keeps the typed text when moved (removed and inserted again), and tears down when it stays removed', async () => {
+    const { element, root } = await mount('<test-probe></test-probe>');
+    const button = root.querySelector('button')!;
+    button.dataset.typed = 'kept';
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(element); // a carousel moves the node: disconnect, then connect
+    await new Promise((done) => setTimeout(done, DISCONNECT_GRACE_MS + 100));
+    expect(root.querySelector('button')).toBe(button);
+    expect(button.dataset.typed).toBe('kept');
+
+    element.remove();
+    expect(root.querySelector('button')).toBe(button); // within the grace period nothing is lost yet
+    await expect.poll(() => root.childElementCount, { timeout: DISCONNECT_GRACE_MS + 1000 }).toBe(0);
+  });
+
+  it('renders again after a render error once its props change', async () => {
+    let failing = true;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Fragile({ label }: { label?: string }) {
+      if (failing) throw new Error('content getter threw');
+      return <p>{label}</p>;
+    }
+    defineElement({ api: { ...probeApi, tag: 'test-fragile' }, block: Fragile });
+    document.body.innerHTML = '<test-fragile label="first"></test-fragile>';
+    const element = document.body.firstElementChild as HTMLElement;
+    await expect.poll(() => error.mock.calls.some(([message]) => String(message).includes('<test-fragile>: failed to render'))).toBe(true);
+    expect(element.shadowRoot!.querySelector('p')).toBeNull();
+    failing = false;
+    element.setAttribute('label', 'second');
+    await expect.poll(() => element.shadowRoot!.querySelector('p')?.textContent).toBe('second');
+    error.mockRestore();
   });
 });

@@ -18,6 +18,13 @@ export interface ElementDefinition<Api extends ElementApi> {
 const SHELL_PROPS = new Set(['site', 'locale', 'apiOrigin', 'assetOrigin']);
 
 /**
+ * How long a removed element keeps its React tree before it is torn down. Carousels, tab widgets
+ * and CMS editors move nodes by removing and inserting them; an element inserted again within this
+ * time keeps what the visitor typed, what it shows and the calls in flight.
+ */
+export const DISCONNECT_GRACE_MS = 1000;
+
+/**
  * Defines one custom element around a block, from its API declaration: open shadow root with
  * adopted styles, the declared attributes with HTML boolean semantics (present = on, removed =
  * off), live re-render on every attribute change, and no error when the name is already taken (the
@@ -50,10 +57,12 @@ export function defineElement<Api extends ElementApi>({ api, block, styles = [] 
   // and ignores removals) nor reflects properties back into attributes; this class does the parsing.
   const untyped = Object.fromEntries(propertyNames.map((name) => [name, undefined])) as unknown as Record<string, 'string'>;
   const Base = r2wc(Host, { shadow: 'open', props: untyped }) as unknown as {
-    new (): HTMLElement & { container: ShadowRoot };
+    new (): HTMLElement & { container: ShadowRoot; connectedCallback(): void; disconnectedCallback(): void };
   };
 
   class StorefrontElement extends Base {
+    #teardown: ReturnType<typeof setTimeout> | undefined;
+
     static get observedAttributes() {
       return [...attributeToProp.keys()];
     }
@@ -62,6 +71,21 @@ export function defineElement<Api extends ElementApi>({ api, block, styles = [] 
       super();
       adoptStyles(this.container, styles);
       upgradeProperties(this, propertyNames);
+    }
+
+    connectedCallback() {
+      clearTimeout(this.#teardown);
+      this.#teardown = undefined;
+      super.connectedCallback();
+    }
+
+    // r2wc unmounts the React tree on every disconnect; a move (remove, then insert) must not.
+    disconnectedCallback() {
+      clearTimeout(this.#teardown);
+      this.#teardown = setTimeout(() => {
+        this.#teardown = undefined;
+        if (!this.isConnected) super.disconnectedCallback();
+      }, DISCONNECT_GRACE_MS);
     }
 
     attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {

@@ -1,7 +1,10 @@
 // Route table, fault injection and call recording shared by every topic of the fake backend.
 
 /** Faults a route can be switched to, from the demo's switches or from a test. */
-export const FAULTS = ['500', '404', 'html', 'empty', 'shape', 'timeout', 'network'];
+export const FAULTS = ['500', '404', 'html', 'empty', 'shape', 'timeout', 'network', 'redirect'];
+
+/** Where the 'redirect' fault sends a call: an expired gateway session's login page (200, HTML). */
+export const LOGIN_PAGE_PATH = '/__fake/login';
 
 export function parseCookies(header = '') {
   const cookies = {};
@@ -46,6 +49,10 @@ export function sendFault(res, fault) {
       return true;
     case 'network':
       res.socket?.destroy();
+      return true;
+    case 'redirect':
+      res.writeHead(302, { Location: LOGIN_PAGE_PATH, 'Cache-Control': 'no-store' });
+      res.end();
       return true;
     case 'timeout':
       // Never answer: the client's 15 s abort has to fire. The server closes the socket on shutdown.

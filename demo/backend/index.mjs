@@ -1,6 +1,6 @@
 // The local fake backend: every call of the specification's section 7 and the contract, with
 // in-memory state, fault switches and a record of the calls (for the demo and the browser tests).
-import { createRouter, FAULTS, sendJson } from './core.mjs';
+import { createRouter, FAULTS, LOGIN_PAGE_PATH, sendJson } from './core.mjs';
 import { topics } from './topics.mjs';
 
 export { FAULTS };
@@ -57,6 +57,11 @@ export function createBackend() {
 
   async function handleControl(req, res, url) {
     const action = url.pathname.slice('/__fake/'.length);
+    if (url.pathname === LOGIN_PAGE_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('<!doctype html><html><head><title>Log in</title></head><body><form><h1>Please log in</h1></form></body></html>');
+      return true;
+    }
     if (action === 'state' && req.method === 'GET') {
       const { calls, ...rest } = state;
       sendJson(res, 200, { ...rest, callCount: calls.length, routes: backend.routeNames(), faultKinds: FAULTS });

@@ -35,6 +35,8 @@ export interface OpenOptions {
   cookies?: Record<string, string>;
   /** Serves `path` as a test page with this body HTML (the page loads the module). */
   html?: string;
+  /** Serves `path` as this whole document, as written (a page with its own doctype, head and base). */
+  document?: string;
   /** IANA time zone of the browser, e.g. Europe/Berlin. */
   timezoneId?: string;
   /** Response headers of an `html` test page; by default the `pageHeaders` given to useBrowser(). */
@@ -75,7 +77,7 @@ export function useBrowser(options: { pageHeaders?: (url: URL) => Record<string,
   });
 
   /** A fresh context (one browser session: its pages share cookies, storage, locks), closed after the test. */
-  async function newContext(open: Omit<OpenOptions, 'html' | 'headers'> = {}): Promise<BrowserContext> {
+  async function newContext(open: Omit<OpenOptions, 'html' | 'document' | 'headers'> = {}): Promise<BrowserContext> {
     const context = await browser.newContext({
       viewport: { width: open.width ?? 1280, height: open.height ?? 900 },
       timezoneId: open.timezoneId,
@@ -106,11 +108,11 @@ export function useBrowser(options: { pageHeaders?: (url: URL) => Record<string,
         if (message.type() === 'warning') result.warnings.push(message.text());
       });
       page.on('pageerror', (error) => result.pageErrors.push(String(error)));
-      if (open.html !== undefined) {
+      if (open.html !== undefined || open.document !== undefined) {
         // page.route bypasses the server, so the server's page headers are added here too.
         const headers = open.headers ?? options.pageHeaders?.(new URL(`${server.url}${path}`)) ?? {};
         await page.route(`${server.url}${path}`, (route) =>
-          route.fulfill({ contentType: 'text/html', headers, body: testPageHtml(open.html ?? '') }),
+          route.fulfill({ contentType: 'text/html', headers, body: open.document ?? testPageHtml(open.html ?? '') }),
         );
       }
       await page.goto(`${server.url}${path}`);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../log/logger';
-import { ApiError, buildUrl, postJson, request, TimeoutError } from './client';
+import { ApiError, buildUrl, postJson, RedirectError, request, TimeoutError } from './client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return new Response(body, { status, headers: { 'Content-Type': contentType } });
@@ -72,6 +72,42 @@ describe('request', () => {
     expect(await pending).toBeInstanceOf(TimeoutError);
   });
 
+  it("ends the wait at 15 s even when a page's fetch wrapper ignores the abort signal", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const pending = request('service/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await pending).toBeInstanceOf(TimeoutError);
+  });
+
+  it("ends the wait when the caller's signal aborts, whatever fetch does", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const controller = new AbortController();
+    const pending = request('service/slow', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('treats a redirected answer as an error, never as the answer of the service', async () => {
+    const login = answer(200, '<html>Please log in</html>', 'text/html');
+    Object.defineProperties(login, { redirected: { value: true }, url: { value: 'https://shop.example/login' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => login),
+    );
+    const error = await request('service/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RedirectError);
+    expect((error as Error).message).toBe(
+      "Request to /service/x was redirected to https://shop.example/login; a redirected answer is not the service's answer",
+    );
+  });
+
   it('passes a network failure through', async () => {
     vi.stubGlobal(
       'fetch',
@@ -95,6 +131,22 @@ describe('postJson', () => {
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers['X-XSRF-TOKEN']).toBe('abc=123');
     expect(headers['X-Api-Key']).toBe('dummy');
+  });
+
+  it('sends arrays as arrays when a legacy library (Prototype.js 1.6) defined Array.prototype.toJSON', async () => {
+    const legacy = Array.prototype as unknown as { toJSON?: () => string };
+    legacy.toJSON = function (this: unknown[]) {
+      return JSON.stringify(this.slice());
+    };
+    try {
+      const fetchMock = vi.fn(async () => answer(201, ''));
+      vi.stubGlobal('fetch', fetchMock);
+      await postJson('service/x', { consents: ['DNE'], nested: [{ list: [1, 'a', null] }], skipped: undefined }, { log: kitLogger });
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(init.body).toBe('{"consents":["DNE"],"nested":[{"list":[1,"a",null]}]}');
+    } finally {
+      delete legacy.toJSON;
+    }
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { Logger } from '../log/logger';
 import { readCookie } from './cookies';
+import { jsonText } from './json';
 import { noteServerDate } from './serverClock';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -22,6 +23,19 @@ export class TimeoutError extends Error {
   constructor(url: string) {
     super(`Request to ${url} timed out after ${REQUEST_TIMEOUT_MS} ms`);
     this.name = 'TimeoutError';
+  }
+}
+
+/**
+ * The answer came after a redirect (an expired gateway session sends `302 Location: /login`, and
+ * fetch follows it to a 200 HTML page): whatever it says, it is not the service's answer.
+ */
+export class RedirectError extends Error {
+  readonly location: string;
+  constructor(url: string, location: string) {
+    super(`Request to ${url} was redirected to ${location || 'another address'}; a redirected answer is not the service's answer`);
+    this.name = 'RedirectError';
+    this.location = location;
   }
 }
 
@@ -62,37 +76,53 @@ export interface ApiResponse<T> {
 }
 
 /**
- * The one service client: `X-Api-Key: dummy`, abort after 15 s, non-2xx raises ApiError.
- * Resolves to the status and the parsed body (null for an empty one).
+ * The one service client: `X-Api-Key: dummy`, abort after 15 s, a redirected answer raises
+ * RedirectError, non-2xx raises ApiError. Resolves to the status and the parsed body (null for an
+ * empty one). The time-out and the caller's signal end the wait even when the page replaced fetch
+ * with a wrapper that ignores the abort signal: the call races them.
  */
 export async function send<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const url = buildUrl(path, options.apiOrigin, options.query);
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const onOuterAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onOuterAbort);
   const headers: Record<string, string> = { 'X-Api-Key': API_KEY, Accept: 'application/json', ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.json === undefined ? undefined : jsonText(options.json),
+    credentials: options.credentials ?? 'same-origin',
+    cache: options.cache,
+    signal: controller.signal,
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onOuterAbort = () => {};
+  const ended = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new TimeoutError(url));
+    }, REQUEST_TIMEOUT_MS);
+    onOuterAbort = () => {
+      controller.abort();
+      reject(options.signal?.reason ?? new DOMException('The call was aborted.', 'AbortError'));
+    };
+    if (options.signal?.aborted) onOuterAbort();
+    else options.signal?.addEventListener('abort', onOuterAbort);
+  });
   try {
-    const response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
-      credentials: options.credentials ?? 'same-origin',
-      cache: options.cache,
-      signal: controller.signal,
-    });
-    noteServerDate(response.headers.get('Date'));
-    const body = await parseBody(response);
-    if (!response.ok) throw new ApiError(response.status, body, url);
-    return { status: response.status, body: body as T };
-  } catch (error) {
-    if (controller.signal.aborted && !options.signal?.aborted) throw new TimeoutError(url);
-    throw error;
+    return await Promise.race([exchange<T>(url, init), ended]);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
+}
+
+async function exchange<T>(url: string, init: RequestInit): Promise<ApiResponse<T>> {
+  const response = await fetch(url, init);
+  if (response.redirected || response.type === 'opaqueredirect') throw new RedirectError(url, response.url);
+  noteServerDate(response.headers.get('Date'));
+  const body = await parseBody(response);
+  if (!response.ok) throw new ApiError(response.status, body, url);
+  return { status: response.status, body: body as T };
 }
 
 /** Like send(), resolving to the parsed body only. */

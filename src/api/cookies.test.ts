@@ -14,6 +14,16 @@ describe('cookies', () => {
     expect(readCookie('broken')).toBe('%E0%A4%A');
   });
 
+  it.each([
+    ['in double quotes', '"eyJhbGciOi.payload.sig"', 'eyJhbGciOi.payload.sig'],
+    ['percent-encoded', 'eyJhbGciOi%2Epayload%2Esig', 'eyJhbGciOi.payload.sig'],
+    ['quoted and percent-encoded', '"a%3Db"', 'a=b'],
+    ['a lone quote', '"', '"'],
+  ])('reads a value %s as its value', (_label, written, value) => {
+    document.cookie = `quoted=${written}; path=/`;
+    expect(readCookie('quoted')).toBe(value);
+  });
+
   it('writes a cookie for the whole site', () => {
     writeCookie('platform', 'phone');
     expect(readCookie('platform')).toBe('phone');

@@ -1,10 +1,15 @@
-/** Reads one cookie of the page; undefined when absent. A malformed value is returned raw. */
+/**
+ * Reads one cookie of the page; undefined when absent. A value in double quotes (RFC 6265 allows
+ * them, some servers write them) is read without them; a percent-encoded value is decoded, and a
+ * malformed encoding is returned raw.
+ */
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const entry = part.trim();
     if (!entry.startsWith(prefix)) continue;
-    const raw = entry.slice(prefix.length);
+    const written = entry.slice(prefix.length);
+    const raw = written.length > 1 && written.startsWith('"') && written.endsWith('"') ? written.slice(1, -1) : written;
     try {
       return decodeURIComponent(raw);
     } catch {

@@ -1,4 +1,4 @@
-import { createElement, useMemo } from 'react';
+import { createElement, useMemo, useState } from 'react';
 import { useElement, useLog } from '../host/context';
 import { contentToShow } from './content';
 import { CountrySwitcher } from './CountrySwitcher';
@@ -48,6 +48,9 @@ export function ShopFooter({
   const reduced = isReduced(reducedAttribute);
   const wantsNewsletter = Boolean(newsletter) && !reduced && !newsletterHidden;
   const answers = useFooterAnswers(apiOrigin, { promotion: !reduced, psdata: wantsNewsletter }, log);
+  // A late psdata answer never takes the form away from a visitor who has focused or typed into it.
+  const [newsletterInUse, setNewsletterInUse] = useState(false);
+  const showsNewsletter = wantsNewsletter && (newsletterInUse || !hidesNewsletter(answers.newsletterStatus));
 
   if (!answers.ready) return <footer className="ft" aria-busy="true" />;
 
@@ -56,8 +59,9 @@ export function ShopFooter({
   return (
     <footer className={reduced ? 'ft ft--reduced' : 'ft'}>
       {!reduced && answers.promotion && <Promotion promotion={answers.promotion} />}
-      {wantsNewsletter && !hidesNewsletter(answers.newsletterStatus) && (
-        <div className="ft-newsletter">
+      {showsNewsletter && (
+        // biome-ignore lint/a11y: not an interaction of the box; it notes that the visitor reached the form inside
+        <div className="ft-newsletter" onFocus={() => setNewsletterInUse(true)}>
           {createElement('nl-signup', { origin: 'NEWSLETTER', 'origin-addition': 'footer', site, locale, ...origins })}
         </div>
       )}

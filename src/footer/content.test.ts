@@ -92,6 +92,23 @@ describe('resolveContent', () => {
     expect(error).toHaveBeenCalledTimes(2);
     expect(resolveContent('HU', undefined, kitLogger)).toBe(bundledContent('HU', kitLogger));
   });
+
+  it('falls back to the bundled content, with one logged error, when reading the property throws', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const throwing = {
+      get legalLinks() {
+        throw new Error('CMS getter failed');
+      },
+    };
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    expect(resolveContent('DE', throwing, kitLogger)).toBe(bundledContent('DE', kitLogger));
+    expect(resolveContent('DE', revoked.proxy, kitLogger)).toBe(bundledContent('DE', kitLogger));
+    expect(error.mock.calls.map(([message]) => String(message))).toEqual([
+      '[storefront-elements] the content property could not be read; showing the bundled content:',
+      '[storefront-elements] the content property could not be read; showing the bundled content:',
+    ]);
+  });
 });
 
 describe('legal row', () => {

@@ -50,15 +50,18 @@ export function bundledContent(site: Site, log: Logger): FooterContent {
 
 /**
  * The content to render: the `content` property when it is an object (checked part by part),
- * otherwise the site's bundled content. A property that is not an object is logged and ignored.
+ * otherwise the site's bundled content. A property that is not an object, or one that throws when
+ * read (a getter that throws, a revoked Proxy), is logged and the bundled content is shown.
  */
 export function resolveContent(site: Site, property: unknown, log: Logger): FooterContent {
   if (property === undefined || property === null) return bundledContent(site, log);
-  if (!isRecord(property)) {
+  try {
+    if (isRecord(property)) return validateContent(property, log);
     log.error('the content property must be an object; showing the bundled content.');
-    return bundledContent(site, log);
+  } catch (error) {
+    log.error('the content property could not be read; showing the bundled content:', error);
   }
-  return validateContent(property, log);
+  return bundledContent(site, log);
 }
 
 /** The content as the footer shows it: `resolveContent`, with its amounts formatted for the locale in the site's currency. */

@@ -73,7 +73,7 @@ export function ElementShell({
 
   if (!site || !i18n || !environment) return null;
   return (
-    <ErrorBoundary log={log}>
+    <ErrorBoundary log={log} resetKeys={[site, locale, apiOrigin, assetOrigin, ...Object.values(blockProps)]}>
       <I18nextProvider i18n={i18n}>
         <ElementContext.Provider value={environment}>
           {/* The element knows its language, so it sets its direction too: a page's own (rtl) would otherwise be inherited. */}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from './i18n';
 import { SITES, SITE_LOCALE } from '../sites/sites';
 import { SITE_REGISTRY } from '../sites/registry';
-import { type NewsletterSiteRules } from '../newsletter/fieldRules';
+import type { NewsletterSiteRules } from '../newsletter/fieldRules';
 
 /** The sites' newsletter rules: which texts a site's configuration shows (inputs here, not expected values). */
 const NEWSLETTER_SITES = Object.fromEntries(Object.entries(SITE_REGISTRY).map(([code, entry]) => [code, entry.newsletter])) as {

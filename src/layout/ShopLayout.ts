@@ -12,9 +12,16 @@ export function layoutParts(contentType: string | null): { header: boolean; foot
   return { header: !value.includes('NO_HEADER'), footer: !value.includes('NO_FOOTER') };
 }
 
-const TEMPLATE = `<div part="header" class="header"><slot name="header"></slot></div>
-<main part="main" class="main"><slot></slot></main>
-<div part="footer" class="footer"><slot name="footer"></slot></div>`;
+/** One wrapper with its slot. Built as nodes, never from an HTML string: Trusted Types pages forbid the string sinks. */
+function region(tag: 'div' | 'main', name: 'header' | 'main' | 'footer'): HTMLElement {
+  const wrapper = document.createElement(tag);
+  wrapper.setAttribute('part', name);
+  wrapper.className = name;
+  const slot = document.createElement('slot');
+  if (name !== 'main') slot.name = name;
+  wrapper.append(slot);
+  return wrapper;
+}
 
 /**
  * The default layout: slots `header`, default (main) and `footer`. A plain custom element rather
@@ -30,7 +37,7 @@ export class ShopLayoutElement extends HTMLElement {
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
-    this.#root.innerHTML = TEMPLATE;
+    this.#root.append(region('div', 'header'), region('main', 'main'), region('div', 'footer'));
     // Only the layout's own sheet: the base sheet resets the host's font, which the slotted page content would inherit.
     adoptStyles(this.#root, [layoutCss], { base: false });
     this.#update();

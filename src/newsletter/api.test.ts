@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, TimeoutError } from '../api/client';
 import { createLogger } from '../log/logger';
-import { confirmDoubleOptIn, fetchCustomerBaseData, getSubscriber, submitSignup, updateSubscriber } from './api';
+import {
+  confirmDoubleOptIn,
+  fetchCustomerBaseData,
+  getCustomerBaseData,
+  getSubscriber,
+  resetCustomerBaseDataCache,
+  submitSignup,
+  updateSubscriber,
+} from './api';
 import type { SignupPayload } from './payload';
 
 const log = createLogger(document.createElement('nl-signup'));
@@ -131,17 +139,21 @@ describe('fetchCustomerBaseData', () => {
     expect(String(error.mock.calls[0][0])).toMatch(/^\[storefront-elements\] <nl-signup>: customer base data/);
   });
 
-  it('gives null without logging when the caller aborted', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const controller = new AbortController();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+  it('is requested once per page, service and login token, and shared', async () => {
+    resetCustomerBaseDataCache();
+    fetchMock.mockImplementation(async () => json(200, customer));
+    const forms = await Promise.all(
+      Array.from({ length: 30 }, () => getCustomerBaseData('token-1', { apiOrigin: 'https://api.example' }, log)),
     );
-    const result = fetchCustomerBaseData('t', { signal: controller.signal }, log);
-    controller.abort();
-    await expect(result).resolves.toBeNull();
-    expect(error).not.toHaveBeenCalled();
+    expect(forms.every((data) => data?.email === 'anna@example.com')).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await getCustomerBaseData('token-2', { apiOrigin: 'https://api.example' }, log);
+    await getCustomerBaseData('token-1', { apiOrigin: 'https://api.example', spa: true }, log);
+    expect(fetchMock.mock.calls.map(([url, init]) => [String(url), (init!.headers as Record<string, string>)['X-LoginToken']])).toEqual([
+      ['https://api.example/service/newsletter/api/internal/customers/base-data', 'token-1'],
+      ['https://api.example/service/newsletter/api/internal/customers/base-data', 'token-2'],
+      ['https://api.example/service/newsletter/api/private/customers/base-data', 'token-1'],
+    ]);
   });
 });
 

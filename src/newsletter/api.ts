@@ -58,24 +58,41 @@ export function toCustomerBaseData(body: unknown): CustomerBaseData | null {
  * GET {base}/customers/base-data with the login cookie's value as X-LoginToken. Never rejects: a
  * failed or malformed answer is logged and gives null (the form stays empty and usable).
  */
-export async function fetchCustomerBaseData(
-  loginToken: string,
-  target: NewsletterTarget & { signal?: AbortSignal },
-  log: Logger,
-): Promise<CustomerBaseData | null> {
+export async function fetchCustomerBaseData(loginToken: string, target: NewsletterTarget, log: Logger): Promise<CustomerBaseData | null> {
   try {
     const body = await request(`${newsletterBase(target.spa)}/customers/base-data`, {
       apiOrigin: target.apiOrigin,
       headers: { 'X-LoginToken': loginToken },
-      signal: target.signal,
     });
     const data = toCustomerBaseData(body);
     if (!data) log.error('customer base data is not a JSON object; the form stays empty:', body);
     return data;
   } catch (error) {
-    if (!target.signal?.aborted) log.error('customer base data failed; the form stays empty:', describeError(error));
+    log.error('customer base data failed; the form stays empty:', describeError(error));
     return null;
   }
+}
+
+const sharedBaseData = new Map<string, Promise<CustomerBaseData | null>>();
+
+/**
+ * The customer's base data, requested once per page, service and login token and shared by every
+ * sign-up form (a page with a form in its content and one in its footer makes one call). A failure
+ * is logged once, on the logger of the form that made the call.
+ */
+export function getCustomerBaseData(loginToken: string, target: NewsletterTarget, log: Logger): Promise<CustomerBaseData | null> {
+  const key = JSON.stringify([target.apiOrigin ?? '', Boolean(target.spa), loginToken]);
+  let call = sharedBaseData.get(key);
+  if (!call) {
+    call = fetchCustomerBaseData(loginToken, target, log);
+    sharedBaseData.set(key, call);
+  }
+  return call;
+}
+
+/** For tests: forget the shared answers. */
+export function resetCustomerBaseDataCache(): void {
+  sharedBaseData.clear();
 }
 
 // The subscriber calls below are not used by the block; the shop's double-opt-in confirmation and

@@ -1,25 +1,25 @@
 import { useEffect, useState } from 'react';
 import { readCookie } from '../api/cookies';
 import { useLog } from '../host/context';
-import { fetchCustomerBaseData, type CustomerBaseData } from './api';
+import { getCustomerBaseData, type CustomerBaseData } from './api';
 import { CONSENTS, LEGALS } from './enumerations';
 import { isAcceptableName, type NewsletterFormValues } from './schema';
 import type { NewsletterSiteRules } from './fieldRules';
 
 export const LOGIN_COOKIE = 'loginToken';
 
-/** The logged-in customer's base data, fetched once when the login cookie exists; null otherwise. */
+/** The logged-in customer's base data when the login cookie exists (one call per page, shared); null otherwise. */
 export function useCustomerPrefill(apiOrigin: string, spa: boolean): CustomerBaseData | null {
   const [data, setData] = useState<CustomerBaseData | null>(null);
   const log = useLog();
   useEffect(() => {
     const loginToken = readCookie(LOGIN_COOKIE);
     if (!loginToken) return;
-    const controller = new AbortController();
-    void fetchCustomerBaseData(loginToken, { apiOrigin, spa, signal: controller.signal }, log).then((answer) => {
-      if (!controller.signal.aborted) setData(answer);
-    });
-    return () => controller.abort();
+    let live = true;
+    void getCustomerBaseData(loginToken, { apiOrigin, spa }, log).then((answer) => live && setData(answer));
+    return () => {
+      live = false;
+    };
   }, [apiOrigin, spa, log]);
   return data;
 }

@@ -12,9 +12,13 @@ function statusesOf(element: HTMLElement) {
   return statuses;
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  // A removed element keeps running for a grace period (a move must not lose it); the next test
+  // starts once this one's keeper is torn down and has left the page session.
+  const keepers = [...document.body.children];
   document.body.replaceChildren();
+  await vi.waitFor(() => expect(keepers.filter((keeper) => keeper.shadowRoot?.childElementCount)).toEqual([]), { timeout: 3000 });
 });
 
 describe('<session-keeper>', () => {
