@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import type { ElementApi } from './elements/api';
+import type * as Registry from './src/sites/registry';
 
 const DECLARATION = /[\\/]elements[\\/](?!common\.)[\w-]+\.api\.ts$/;
 
@@ -39,34 +41,90 @@ function runtimeDeclarations(): Plugin {
   };
 }
 
+const BUNDLED_FILES = /[\\/]src[\\/]i18n[\\/]bundled\.ts$/;
+
+/**
+ * A market module's build: src/i18n/bundled.ts globs only the locale folders of the market's sites
+ * (their language's and their region's) and the staff tool's, and names the market.
+ */
+function marketContents(market: string, { SITE_REGISTRY, STAFF_LOCALE }: typeof Registry): Plugin {
+  const locales = Object.values(SITE_REGISTRY)
+    .filter((entry) => entry.market === market)
+    .flatMap(({ locale }) => [locale.split('-')[0], locale]);
+  const folders = [...new Set([...locales, STAFF_LOCALE])];
+  // import.meta.glob takes literal patterns only: the lists are written out.
+  const glob = (file: string, ...more: string[]) =>
+    JSON.stringify([...folders.map((folder) => `../../locales/${folder}/${file}`), ...more]);
+  const options = "{ eager: true, import: 'default' }";
+  return {
+    name: 'storefront-market-contents',
+    enforce: 'pre',
+    load(id) {
+      if (!BUNDLED_FILES.test(id)) return null;
+      return [
+        `export const BUNDLED_MARKET = ${JSON.stringify(market)};`,
+        `export const TEXT_FILES = import.meta.glob(${glob('*.json', '!../../locales/*/footer-content.json')}, ${options});`,
+        `export const CONTENT_FILES = import.meta.glob(${glob('footer-content.json')}, ${options});`,
+      ].join('\n');
+    },
+  };
+}
+
+/** The market of a market module's build (`npm run build` sets it for each market); unset for the all-sites module. */
+function marketToBuild({ MARKETS }: typeof Registry): string | undefined {
+  const market = process.env.STOREFRONT_MARKET || undefined;
+  if (market !== undefined && !MARKETS.includes(market))
+    throw new Error(`STOREFRONT_MARKET="${market}" is not one of ${MARKETS.join(', ')}.`);
+  return market;
+}
+
 // One self-contained ES module: React, every dependency, CSS (imported ?inline), icons and texts.
-export default defineConfig(({ command }) => ({
-  // React's production build for the bundle; tests keep the development build (act() needs it).
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  plugins: [runtimeDeclarations()],
-  build: {
-    lib: {
-      entry: 'elements/index.ts',
-      formats: ['es'],
-      fileName: () => 'storefront-elements.js',
+// A market module is the same, with only its market's texts and content, in dist/markets/.
+export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
+  const { module: registry } = await runnerImport<typeof Registry>('./src/sites/registry.ts', { configFile: false, logLevel: 'silent' });
+  const market = marketToBuild(registry);
+  return {
+    // React's production build for the bundle; tests keep the development build (act() needs it).
+    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    resolve: {
+      // Formik's four lodash-es helpers, as small modules with the same behaviour for what Formik passes them.
+      alias: [
+        {
+          find: /^lodash-es\/(clone|cloneDeep|isPlainObject|toPath)$/,
+          replacement: `${fileURLToPath(new URL('./src/util/lodash/', import.meta.url))}$1.ts`,
+        },
+      ],
     },
-    minify: 'oxc',
-    sourcemap: false,
-    copyPublicDir: false,
-    rolldownOptions: {
-      // CommonJS modules count as having side effects, so these two stay in although nothing uses
-      // them (Formik imports them for its connect() helper only). They have none: leave them out.
-      treeshake: {
-        moduleSideEffects: (id) => (/[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/.test(id) ? false : undefined),
+    plugins: [runtimeDeclarations(), ...(market ? [marketContents(market, registry)] : [])],
+    build: {
+      lib: {
+        entry: 'elements/index.ts',
+        formats: ['es'],
+        fileName: () => (market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
       },
-      // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
-      output: { codeSplitting: false, minify: true },
+      outDir: market ? 'dist/markets' : 'dist',
+      // The all-sites build, first, empties dist/; each market build then adds its file.
+      emptyOutDir: !market,
+      minify: 'oxc',
+      sourcemap: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        // CommonJS modules count as having side effects, so these two stay in although nothing uses
+        // them (Formik imports them for its connect() helper only). They have none: leave them out.
+        treeshake: {
+          moduleSideEffects: (id) => (/[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/.test(id) ? false : undefined),
+        },
+        // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
+        // Pure annotations only help a later bundler, and this module is loaded as it is: leave them
+        // out (about 370); licence comments stay.
+        output: { codeSplitting: false, minify: true, comments: { legal: true, annotation: false, jsdoc: false } },
+      },
     },
-  },
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
-    restoreMocks: true,
-  },
-}));
+    test: {
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test-setup.ts'],
+      restoreMocks: true,
+    },
+  };
+});

@@ -1,42 +1,51 @@
-// Size figures: gzip and brotli bytes, and what makes up the bundle (bytes per package / folder).
+// Size figures: gzip and brotli bytes of a module, and what makes it up (libraries, our code by
+// folder, CSS, texts per language).
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { minifySync } from 'rolldown/utils';
 import { build } from 'vite';
+
+const gzip = (data) => gzipSync(data, { level: 9 }).length;
 
 export function compressedSizes(path) {
   const data = readFileSync(path);
   return {
     raw: data.length,
-    gzip: gzipSync(data, { level: 9 }).length,
+    gzip: gzip(data),
     brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
 }
 
-function ownerOf(id) {
+/** The part of the module a source file belongs to. */
+function partOf(id) {
   const clean = id.replace(/\?.*$/, '').replace(/\\/g, '/');
-  const nodeModules = clean.lastIndexOf('node_modules/');
-  if (nodeModules >= 0) {
-    const rest = clean.slice(nodeModules + 'node_modules/'.length).split('/');
-    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-  }
-  const local = clean.replace(/^.*?\/(src|elements|locales)\//, '$1/');
-  const parts = local.split('/');
-  if (parts[0] === 'locales') return `locales/${parts[1]}`;
-  if (parts[0] === 'src' && parts.length > 2) return `src/${parts[1]}`;
-  return parts.slice(0, 2).join('/');
+  if (clean.includes('/node_modules/') || clean.startsWith('\0')) return 'libraries'; // \0: the bundler's runtime
+  if (clean.endsWith('.css')) return 'CSS (all)';
+  const local = clean.replace(/^.*?\/(src|elements|locales)\//, '$1/').split('/');
+  if (local[0] === 'locales') return `texts ${local[1]}`;
+  if (local[0] === 'src' && local.length > 2) return `code src/${local[1]}`;
+  return `code ${local[0]}`;
 }
 
-/** Rebuilds the bundle in memory and sums the rendered (minified, pre-gzip) bytes per owner. */
-export async function sizeBreakdown() {
-  const result = await build({ logLevel: 'silent', build: { write: false } });
+/**
+ * Rebuilds a module in memory (the all-sites one, or a market's) and measures each part: its code
+ * minified, and that gzipped on its own (so the parts add up to a little more than the module).
+ */
+export async function sizeBreakdown(market) {
+  process.env.NODE_ENV = 'production'; // as `vite build` sets it: packages' production builds
+  if (market) process.env.STOREFRONT_MARKET = market;
+  else delete process.env.STOREFRONT_MARKET;
+  const result = await build({ logLevel: 'silent', build: { write: false } }).finally(() => delete process.env.STOREFRONT_MARKET);
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
-  const totals = new Map();
+  const code = new Map();
   for (const chunk of outputs) {
     if (chunk.type !== 'chunk') continue;
-    for (const [id, info] of Object.entries(chunk.modules)) {
-      const owner = ownerOf(id);
-      totals.set(owner, (totals.get(owner) ?? 0) + info.renderedLength);
-    }
+    for (const [id, info] of Object.entries(chunk.modules)) code.set(partOf(id), `${code.get(partOf(id)) ?? ''}${info.code ?? ''}\n`);
   }
-  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+  const parts = new Map();
+  for (const [part, source] of code) {
+    const minified = minifySync('part.js', source, { compress: true, mangle: true }).code;
+    parts.set(part, { minified: minified.length, gzip: gzip(minified) });
+  }
+  return parts;
 }

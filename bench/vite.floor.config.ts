@@ -1,14 +1,12 @@
-import { defineConfig } from 'vite';
+import { type ConfigEnv, mergeConfig } from 'vite';
+import bundleConfig from '../vite.config';
 
-export default defineConfig({
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: 'bench/out',
-    emptyOutDir: true,
-    lib: { entry: 'bench/floor/entry.ts', formats: ['es'], fileName: () => 'floor.js' },
-    minify: 'oxc',
-    copyPublicDir: false,
-    // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
-    rolldownOptions: { output: { codeSplitting: false, minify: true } },
-  },
-});
+// The floor: built with exactly the bundle's settings (vite.config.ts), from another entry.
+export default async (env: ConfigEnv) =>
+  mergeConfig(await bundleConfig(env), {
+    build: {
+      outDir: 'bench/out',
+      emptyOutDir: true,
+      lib: { entry: 'bench/floor/entry.ts', fileName: () => 'floor.js' },
+    },
+  });

@@ -1,7 +1,7 @@
 import { elementApi } from '../../elements/api';
 import { defineElement } from '../../elements/define';
 import { SITES } from '../../src/sites/sites';
-import { widgetStyles } from '../../src/widgets/styles';
+import { galleryOnlyStyles, widgetStyles } from '../../src/widgets/styles';
 import { DisplayGallery } from './display';
 import { FormsGallery } from './forms';
 import galleryCss from './gallery.css?inline';
@@ -36,7 +36,7 @@ const galleryApi = elementApi({
   cssProperties: [],
 });
 
-defineElement({ api: galleryApi, block: Gallery, styles: [widgetStyles, galleryCss] });
+defineElement({ api: galleryApi, block: Gallery, styles: [widgetStyles, ...galleryOnlyStyles, galleryCss] });
 
 /** The demo bar's site: ?site= first, then the last choice in the bar (see demo/assets/demo.js). */
 function currentSite(): string {

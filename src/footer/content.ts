@@ -1,4 +1,5 @@
 import type { Logger } from '../log/logger';
+import { CONTENT_FILES } from '../i18n/bundled';
 import { formatAmount } from '../i18n/formats';
 import { SITE_REGISTRY } from '../sites/registry';
 import { SITE_LOCALE, type Site } from '../sites/sites';
@@ -7,9 +8,7 @@ import { withAmounts } from './amounts';
 import { validateContent } from './validate';
 import type { FooterContent } from './types';
 
-/** Every locales/<folder>/footer-content.json; eager, so each is bundled like a static import. */
-const FILES = import.meta.glob<unknown>('../../locales/*/footer-content.json', { eager: true, import: 'default' });
-const fileIn = (folder: string): unknown => FILES[`../../locales/${folder}/footer-content.json`];
+const fileIn = (folder: string): unknown => CONTENT_FILES[`../../locales/${folder}/footer-content.json`];
 
 /**
  * A regional file (de-AT, de-CH) holds only what differs from its language's file. Objects merge key by

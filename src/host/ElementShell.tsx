@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, hasShopTexts } from '../i18n/i18n';
+import { isBundledSite, siteNotBundledMessage } from '../sites/bundledSites';
 import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
 import { createLogger } from '../log/logger';
 import { ElementContext, type ElementEnvironment } from './context';
@@ -34,15 +35,18 @@ export function ElementShell({
 }: ShellProps) {
   const host = container.host as HTMLElement;
   const log = useMemo(() => createLogger(host), [host]);
-  const site = parseSite(rawSite);
+  const parsedSite = parseSite(rawSite);
+  // A market module renders only its market's sites (README, "Which module a page loads").
+  const site = parsedSite && isBundledSite(parsedSite) ? parsedSite : null;
   const requestedLocale = useMemo(() => (site ? resolveLocale(site, rawLocale, log) : ''), [site, rawLocale, log]);
   // A language without texts would show the site's texts under a `lang` that names another language.
   const locale = site && !hasShopTexts(requestedLocale) ? SITE_LOCALE[site] : requestedLocale;
   const i18n = useMemo(() => (site ? createI18n(locale, SITE_LOCALE[site], log) : null), [site, locale, log]);
 
   useEffect(() => {
-    if (!site) log.error(unknownSiteMessage(String(rawSite)));
-  }, [site, rawSite, log]);
+    if (!parsedSite) log.error(unknownSiteMessage(String(rawSite)));
+    else if (!site) log.error(siteNotBundledMessage(parsedSite));
+  }, [parsedSite, site, rawSite, log]);
 
   useEffect(() => {
     if (locale !== requestedLocale) log.warn(`has no texts for locale "${requestedLocale}"; using the site's ${locale}.`);

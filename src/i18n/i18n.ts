@@ -1,19 +1,14 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import type { Logger } from '../log/logger';
+import { TEXT_FILES } from './bundled';
 
 /**
- * Every text of every site, bundled: locales/<language>/<namespace>.json.
- * Regional folders (de-AT, de-CH) hold only what differs from their language.
- * The footer content is data, not translations: src/footer/content.ts reads it.
- * Only the default export is imported, so the bundle holds each file once as one plain object.
+ * The bundled texts by language and namespace (./bundled.ts). Regional folders (de-AT, de-CH) hold
+ * only what differs from their language. The footer content is data, not translations:
+ * src/footer/content.ts reads it.
  */
-const files = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/footer-content.json'], {
-  eager: true,
-  import: 'default',
-});
-
 export const resources: Resource = {};
-for (const [path, texts] of Object.entries(files)) {
+for (const [path, texts] of Object.entries(TEXT_FILES)) {
   const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
   if (!match) continue;
   const [, language, namespace] = match;

@@ -3,6 +3,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useElement, useLog } from '../host/context';
 import type { Logger } from '../log/logger';
 import { createI18n } from '../i18n/i18n';
+import { STAFF_LOCALE } from '../sites/registry';
 import { SITE_LOCALE } from '../sites/sites';
 import { readCookie } from '../api/cookies';
 import { Button, Modal } from '../widgets';
@@ -25,7 +26,7 @@ function formValuesOf(init: PreviewInit, log: Logger): PreviewFormValues {
 export function PreviewPanel() {
   const { site } = useElement();
   const log = useLog();
-  const english = useMemo(() => createI18n('en', SITE_LOCALE[site], log), [site, log]);
+  const english = useMemo(() => createI18n(STAFF_LOCALE, SITE_LOCALE[site], log), [site, log]);
   return (
     <I18nextProvider i18n={english}>
       <StaffPreview />

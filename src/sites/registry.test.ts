@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../i18n/i18n';
-import { SITE_REGISTRY, type Site } from './registry';
+import { MARKETS, marketModuleFile, SITE_REGISTRY, type Site } from './registry';
 import { SITES } from './sites';
 
 const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '../../locales');
@@ -25,6 +25,9 @@ const CURRENCY: Record<Site, string> = {
   TR: 'TRY',
 };
 
+/** The market modules (contract, section 1): one per country, CH and CH_FR share the Swiss one. */
+const MARKET: Record<Site, string> = { AT: 'at', CH: 'ch', CH_FR: 'ch', CZ: 'cz', DE: 'de', HU: 'hu', PL: 'pl', SK: 'sk', TR: 'tr' };
+
 function keysOf(node: unknown, prefix = ''): string[] {
   if (!node || typeof node !== 'object') return [prefix.slice(0, -1)];
   return Object.entries(node).flatMap(([key, value]) => keysOf(value, `${prefix}${key}.`));
@@ -33,6 +36,12 @@ function keysOf(node: unknown, prefix = ''): string[] {
 describe('the site registry', () => {
   it('gives every site its currency', () => {
     expect(Object.fromEntries(SITES.map((site) => [site, SITE_REGISTRY[site].currency]))).toEqual(CURRENCY);
+  });
+
+  it('puts every site in its market module', () => {
+    expect(Object.fromEntries(SITES.map((site) => [site, SITE_REGISTRY[site].market]))).toEqual(MARKET);
+    expect(MARKETS).toEqual(['at', 'ch', 'cz', 'de', 'hu', 'pl', 'sk', 'tr']);
+    expect(marketModuleFile('ch')).toBe('storefront-elements.ch.js');
   });
 
   it('knows the files a locale folder holds', () => {

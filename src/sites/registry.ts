@@ -11,6 +11,11 @@ import type { FlagName } from '../widgets/Icon/flags';
  * Adding a site: README, "Adding a site".
  */
 export interface SiteEntry {
+  /**
+   * The market module that carries the site's texts and footer content beside the all-sites module:
+   * dist/markets/storefront-elements.<market>.js (README, "Which module a page loads").
+   */
+  market: string;
   /** BCP 47 tag: the `lang` of the site's elements, the default of the `locale` attribute, and where its texts are. */
   locale: string;
   /** ISO 4217 code of the site's prices. */
@@ -36,6 +41,7 @@ const GERMAN_LINKS = { voucherConditions: '/gutscheinbedingungen', sampleNewslet
  */
 const ENTRIES = {
   AT: {
+    market: 'at',
     locale: 'de-AT',
     currency: 'EUR',
     flag: 'flag-at',
@@ -48,6 +54,7 @@ const ENTRIES = {
     }),
   },
   CH: {
+    market: 'ch',
     locale: 'de-CH',
     currency: 'CHF',
     flag: 'flag-ch',
@@ -55,6 +62,7 @@ const ENTRIES = {
     newsletter: newsletterRules({ links: GERMAN_LINKS }),
   },
   CH_FR: {
+    market: 'ch',
     locale: 'fr-CH',
     currency: 'CHF',
     flag: 'flag-ch',
@@ -62,6 +70,7 @@ const ENTRIES = {
     newsletter: newsletterRules({ links: { voucherConditions: '/conditions-bons', sampleNewsletter: '/newsletter/exemple' } }),
   },
   CZ: {
+    market: 'cz',
     locale: 'cs-CZ',
     currency: 'CZK',
     flag: 'flag-cz',
@@ -72,6 +81,7 @@ const ENTRIES = {
     }),
   },
   DE: {
+    market: 'de',
     locale: 'de-DE',
     currency: 'EUR',
     flag: 'flag-de',
@@ -79,6 +89,7 @@ const ENTRIES = {
     newsletter: newsletterRules({ links: { ...GERMAN_LINKS, sampleNewsletter: '/newsletter/beispiel-de' } }),
   },
   HU: {
+    market: 'hu',
     locale: 'hu-HU',
     currency: 'HUF',
     flag: 'flag-hu',
@@ -93,6 +104,7 @@ const ENTRIES = {
     }),
   },
   PL: {
+    market: 'pl',
     locale: 'pl-PL',
     currency: 'PLN',
     flag: 'flag-pl',
@@ -102,6 +114,7 @@ const ENTRIES = {
     }),
   },
   SK: {
+    market: 'sk',
     locale: 'sk-SK',
     currency: 'EUR',
     flag: 'flag-sk',
@@ -112,6 +125,7 @@ const ENTRIES = {
     }),
   },
   TR: {
+    market: 'tr',
     locale: 'tr-TR',
     currency: 'TRY',
     flag: 'flag-tr',
@@ -137,3 +151,18 @@ const ENTRIES = {
 export type Site = keyof typeof ENTRIES;
 
 export const SITE_REGISTRY: Readonly<Record<Site, SiteEntry>> = ENTRIES;
+
+/** The markets, each with a module of its own, in alphabetical order (the build's list; not in the bundle). */
+export const MARKETS: readonly string[] = /* @__PURE__ */ distinctMarkets();
+
+function distinctMarkets(): string[] {
+  return [...new Set(Object.values(SITE_REGISTRY).map((entry) => entry.market))].sort();
+}
+
+/** The file name of a market's module; the all-sites module is storefront-elements.js. */
+export function marketModuleFile(market: string): string {
+  return `storefront-elements.${market}.js`;
+}
+
+/** The staff tool's language (the preview panel is in English on every site): in every module. */
+export const STAFF_LOCALE = 'en';

@@ -26,10 +26,9 @@ export {
 export { ExpansionItem, DEFAULT_COLLAPSED_HEIGHT, type ExpansionItemProps } from './ExpansionItem/ExpansionItem';
 export { Modal, MODAL_SIZES, type ModalProps, type ModalSize } from './Modal/Modal';
 
-/** CSS of the display widgets, adopted by every element through `widgetStyles`. */
+/** CSS of the display widgets the elements render, adopted by every element through `widgetStyles`. */
 export const displayStyles = [
   iconCss,
-  textCss,
   textLinkCss,
   buttonCss,
   iconButtonCss,
@@ -38,3 +37,6 @@ export const displayStyles = [
   expansionItemCss,
   modalCss,
 ].join('\n');
+
+/** CSS of Text, which no element renders (the demo gallery shows it): not in `widgetStyles`. */
+export const textStyles = textCss;

@@ -11,5 +11,8 @@ export { passwordStrength, PASSWORD_MIN_LENGTH, type PasswordStrength } from './
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 
-/** CSS of the form widgets; part of `widgetStyles`. */
-export const formStyles = [fieldCss, textFieldCss, passwordFieldCss, selectCss, checkboxCss].join('\n');
+/** CSS of the form widgets the elements render; part of `widgetStyles`. */
+export const formStyles = [fieldCss, textFieldCss, selectCss, checkboxCss].join('\n');
+
+/** CSS of PasswordField, which no element renders (the demo gallery shows it): not in `widgetStyles`. */
+export const passwordFieldStyles = passwordFieldCss;

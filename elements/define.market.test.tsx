@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { elementApi } from './api';
+import { defineElement } from './define';
+import { useElement } from '../src/host/context';
+
+// This file runs the kit as the Swiss market module: what a market build's src/i18n/bundled.ts names.
+vi.mock('../src/i18n/bundled', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../src/i18n/bundled')>()),
+  BUNDLED_MARKET: 'ch',
+}));
+
+const probeApi = elementApi({
+  tag: 'market-probe',
+  className: 'MarketProbeElement',
+  description: 'A probe block.',
+  commonAttributes: 'all',
+  attributes: {},
+  properties: {},
+  events: {},
+  slots: [],
+  cssParts: [],
+  cssProperties: [],
+});
+
+function Probe() {
+  const { site } = useElement<typeof probeApi>();
+  return <p>{site}</p>;
+}
+
+defineElement({ api: probeApi, block: Probe });
+
+async function mountUnrendered(html: string) {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const events: string[] = [];
+  document.addEventListener('storefront-error', (event) => events.push((event as CustomEvent).detail.message));
+  document.body.innerHTML = html;
+  await expect.poll(() => error.mock.calls.length).toBeGreaterThan(0);
+  return { error, events, root: (document.body.firstElementChild as HTMLElement).shadowRoot! };
+}
+
+describe('an element in a market module', () => {
+  it.each(['CH', 'ch_fr'])('renders a site of its market (%s)', async (site) => {
+    document.body.innerHTML = `<market-probe site="${site}"></market-probe>`;
+    const root = (document.body.firstElementChild as HTMLElement).shadowRoot!;
+    await expect.poll(() => root.querySelector('p')?.textContent).toBe(site.toUpperCase());
+  });
+
+  it('renders nothing for a site of another market and logs one error naming the module to load', async () => {
+    const { error, events, root } = await mountUnrendered('<market-probe site="AT"></market-probe>');
+    const message =
+      'Site "AT" is not in this module, storefront-elements.ch.js, which carries CH, CH_FR. Load storefront-elements.at.js instead, or storefront-elements.js for every site.';
+    expect(root.querySelector('p')).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(`[storefront-elements] <market-probe>: ${message}`);
+    expect(events).toEqual([message]);
+  });
+
+  it('takes no site attribute as DE, which the Swiss module does not carry', async () => {
+    const { error, root } = await mountUnrendered('<market-probe></market-probe>');
+    expect(root.querySelector('p')).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toContain('Site "DE" is not in this module, storefront-elements.ch.js');
+    expect(String(error.mock.calls[0][0])).toContain('Load storefront-elements.de.js instead');
+  });
+
+  it('still names an unknown site and the nine allowed codes', async () => {
+    const { error } = await mountUnrendered('<market-probe site="XX"></market-probe>');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toMatch(/"XX".*AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR/);
+  });
+});

@@ -1,0 +1,17 @@
+import { BUNDLED_MARKET } from '../i18n/bundled';
+import { marketModuleFile, SITE_REGISTRY } from './registry';
+import { SITES, type Site } from './sites';
+
+// Apart from sites.ts, which build configs import: this module needs the bundled files (import.meta.glob).
+
+/** Whether this module carries the site's texts and content (the all-sites module carries every site's). */
+export function isBundledSite(site: Site): boolean {
+  return BUNDLED_MARKET === null || SITE_REGISTRY[site].market === BUNDLED_MARKET;
+}
+
+/** The error for a site that a market module does not carry: which module to load instead. */
+export function siteNotBundledMessage(site: Site): string {
+  const here = SITES.filter(isBundledSite).join(', ');
+  const needed = marketModuleFile(SITE_REGISTRY[site].market);
+  return `Site "${site}" is not in this module, ${marketModuleFile(String(BUNDLED_MARKET))}, which carries ${here}. Load ${needed} instead, or storefront-elements.js for every site.`;
+}
