@@ -10,5 +10,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // A condition a browser reaches in a blink on a quiet machine can take seconds on a loaded CI
+    // runner; polls wait for it up to 5 s (tests that need longer say so).
+    expect: { poll: { timeout: 5_000 } },
   },
 });
