@@ -173,7 +173,7 @@ export type StatusSource = 'this-tab' | 'other-tab';
 
 /** <nl-signup>: The newsletter sign-up block: e-mail, per-site salutation and names, consents, legal notice; success, invalid e-mail and technical error states. */
 export interface NlSignupElement extends HTMLElement {
-  /** Country site, any case. An unknown value renders nothing and logs an error. */
+  /** Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error. */
   site?: 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'DE' | 'HU' | 'PL' | 'SK' | 'TR';
   /** BCP 47 tag that overrides the site locale for texts and lang. */
   locale?: string;
@@ -195,7 +195,7 @@ export interface NlSignupElement extends HTMLElement {
 
 /** <shop-footer>: The shared footer of all nine sites, with the per-site content bundled. */
 export interface ShopFooterElement extends HTMLElement {
-  /** Country site, any case. An unknown value renders nothing and logs an error. */
+  /** Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error. */
   site?: 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'DE' | 'HU' | 'PL' | 'SK' | 'TR';
   /** BCP 47 tag that overrides the site locale for texts and lang. */
   locale?: string;
@@ -227,7 +227,7 @@ export interface ShopLayoutElement extends HTMLElement {
 
 /** <preview-panel>: The staff preview tool; renders only for staff whose preview cookie passes the server check. Its texts are English: site and locale are only validated; asset-origin is not used (it loads no images). */
 export interface PreviewPanelElement extends HTMLElement {
-  /** Country site, any case. An unknown value renders nothing and logs an error. */
+  /** Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error. */
   site?: 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'DE' | 'HU' | 'PL' | 'SK' | 'TR';
   /** BCP 47 tag that overrides the site locale for texts and lang. */
   locale?: string;

@@ -3,7 +3,11 @@ import type { StorefrontErrorDetail } from '../src/log/logger';
 import { DEFAULT_SITE, SITES } from '../src/sites/sites';
 import { type AttributeSpec, type CommonAttributes, type ElementApi, enumAttribute, event, stringAttribute } from './api';
 
-const SITE = enumAttribute(SITES, DEFAULT_SITE, 'Country site, any case. An unknown value renders nothing and logs an error.');
+const SITE = enumAttribute(
+  SITES,
+  DEFAULT_SITE,
+  "Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error.",
+);
 const LOCALE = stringAttribute('BCP 47 tag that overrides the site locale for texts and lang.', "the site's locale");
 const API_ORIGIN = stringAttribute('Origin that service paths are relative to.', "the page's origin");
 const ASSET_ORIGIN = stringAttribute('Origin that images (not icons) are loaded from.', "the page's origin");

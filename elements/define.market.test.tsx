@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { elementApi } from './api';
 import { defineElement } from './define';
-import { useElement } from '../src/host/context';
+import { useElement, useHost } from '../src/host/context';
 
 // This file runs the kit as the Swiss market module: what a market build's src/i18n/bundled.ts names.
 vi.mock('../src/i18n/bundled', async (importOriginal) => ({
@@ -29,6 +29,20 @@ function Probe() {
 
 defineElement({ api: probeApi, block: Probe });
 
+const sitelessProbeApi = elementApi({
+  ...probeApi,
+  tag: 'siteless-probe',
+  className: 'SitelessProbeElement',
+  commonAttributes: 'api-origin-only',
+});
+
+function SitelessProbe() {
+  const { apiOrigin } = useHost<typeof sitelessProbeApi>();
+  return <p>calls {apiOrigin || 'this origin'}</p>;
+}
+
+defineElement({ api: sitelessProbeApi, block: SitelessProbe });
+
 async function mountUnrendered(html: string) {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
   const events: string[] = [];
@@ -55,12 +69,27 @@ describe('an element in a market module', () => {
     expect(events).toEqual([message]);
   });
 
-  it('takes no site attribute as DE, which the Swiss module does not carry', async () => {
-    const { error, root } = await mountUnrendered('<market-probe></market-probe>');
-    expect(root.querySelector('p')).toBeNull();
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0][0])).toContain('Site "DE" is not in this module, storefront-elements.ch.js');
-    expect(String(error.mock.calls[0][0])).toContain('Load storefront-elements.de.js instead');
+  it.each(['<market-probe></market-probe>', '<market-probe site=" "></market-probe>'])(
+    'takes no site as CH, its own (%s)',
+    async (html) => {
+      const error = vi.spyOn(console, 'error');
+      document.body.innerHTML = html;
+      const root = (document.body.firstElementChild as HTMLElement).shadowRoot!;
+      await expect.poll(() => root.querySelector('p')?.textContent).toBe('CH');
+      expect(root.querySelector('.sf-root')?.getAttribute('lang')).toBe('de-CH');
+      expect(error).not.toHaveBeenCalled();
+    },
+  );
+
+  it('renders an element that takes no site whatever its attributes, with no site check', async () => {
+    const error = vi.spyOn(console, 'error');
+    document.body.innerHTML =
+      '<siteless-probe site="DE" api-origin="https://api.example"></siteless-probe><siteless-probe></siteless-probe>';
+    const [withOrigin, bare] = [...document.body.children].map((element) => element.shadowRoot!);
+    await expect.poll(() => withOrigin.querySelector('p')?.textContent).toBe('calls https://api.example');
+    await expect.poll(() => bare.querySelector('p')?.textContent).toBe('calls this origin');
+    expect(bare.querySelector('.sf-root')?.hasAttribute('lang')).toBe(false);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('still names an unknown site and the nine allowed codes', async () => {

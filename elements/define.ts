@@ -34,6 +34,7 @@ export function defineElement<Api extends ElementApi>({ api, block, styles = [] 
   if (customElements.get(api.tag)) return;
 
   const attributes = attributesOf(api);
+  const takesSite = 'site' in attributes;
   const attributeToProp = new Map(Object.keys(attributes).map((name) => [name, propertyName(name)]));
   const propertyNames = [...attributeToProp.values(), ...Object.keys(api.properties)];
 
@@ -46,6 +47,7 @@ export function defineElement<Api extends ElementApi>({ api, block, styles = [] 
       container: container as ShadowRoot,
       block: block as ComponentType<Record<string, unknown>>,
       blockProps,
+      takesSite,
       site: site as string | undefined,
       locale: locale as string | undefined,
       apiOrigin: apiOrigin as string | undefined,

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { type ComponentType, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, hasShopTexts } from '../i18n/i18n';
-import { isBundledSite, siteNotBundledMessage } from '../sites/bundledSites';
+import { BUNDLED_DEFAULT_SITE, isBundledSite, siteNotBundledMessage } from '../sites/bundledSites';
 import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
-import { createLogger } from '../log/logger';
-import { ElementContext, type ElementEnvironment } from './context';
+import { createLogger, type Logger } from '../log/logger';
+import { ElementContext, type ElementEnvironment, type HostEnvironment } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
 
 export interface CommonAttributes {
@@ -18,24 +18,53 @@ interface ShellProps extends CommonAttributes {
   container: ShadowRoot;
   block: ComponentType<Record<string, unknown>>;
   blockProps: Record<string, unknown>;
+  /**
+   * Whether the element takes `site` (and with it texts, `lang` and `asset-origin`). One that does
+   * not (<session-keeper>) never depends on a site: no site check, no texts, no market module gate.
+   */
+  takesSite: boolean;
 }
 
 /**
- * Wraps every block: validates the site, gives the block its own i18next instance, its `lang`,
- * its origins, an event emitter and its logger, and catches render errors.
+ * Wraps every block: gives it its host, origins, an event emitter and its logger, and catches
+ * render errors; for an element that takes a site, also validates the site and gives the block its
+ * own i18next instance and its `lang`.
  */
-export function ElementShell({
-  container,
-  block: Block,
-  blockProps,
-  site: rawSite,
-  locale: rawLocale,
-  apiOrigin,
-  assetOrigin,
-}: ShellProps) {
-  const host = container.host as HTMLElement;
+export function ElementShell({ takesSite, ...props }: ShellProps) {
+  const host = props.container.host as HTMLElement;
   const log = useMemo(() => createLogger(host), [host]);
-  const parsedSite = parseSite(rawSite);
+  return takesSite ? <SitedShell {...props} host={host} log={log} /> : <SitelessShell {...props} host={host} log={log} />;
+}
+
+interface InnerProps extends Omit<ShellProps, 'takesSite'> {
+  host: HTMLElement;
+  log: Logger;
+}
+
+function emitterOf(host: HTMLElement): HostEnvironment['emit'] {
+  return (name, detail, options) =>
+    host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false }));
+}
+
+function SitelessShell({ block: Block, blockProps, apiOrigin, host, log }: InnerProps) {
+  const environment = useMemo<HostEnvironment>(
+    () => ({ host, apiOrigin: apiOrigin ?? '', emit: emitterOf(host), log }),
+    [host, apiOrigin, log],
+  );
+  return (
+    <ErrorBoundary log={log} resetKeys={[apiOrigin, ...Object.values(blockProps)]}>
+      <ElementContext.Provider value={environment}>
+        {/* Every mounted element has its root, so pages, tests and the bench see when one is torn down. */}
+        <div className="sf-root">
+          <Block {...blockProps} />
+        </div>
+      </ElementContext.Provider>
+    </ErrorBoundary>
+  );
+}
+
+function SitedShell({ block: Block, blockProps, site: rawSite, locale: rawLocale, apiOrigin, assetOrigin, host, log }: InnerProps) {
+  const parsedSite = parseSite(rawSite, BUNDLED_DEFAULT_SITE);
   // A market module renders only its market's sites (README, "Which module a page loads").
   const site = parsedSite && isBundledSite(parsedSite) ? parsedSite : null;
   const requestedLocale = useMemo(() => (site ? resolveLocale(site, rawLocale, log) : ''), [site, rawLocale, log]);
@@ -53,21 +82,7 @@ export function ElementShell({
   }, [locale, requestedLocale, log]);
 
   const environment = useMemo<ElementEnvironment | null>(
-    () =>
-      site
-        ? {
-            host,
-            site,
-            locale,
-            apiOrigin: apiOrigin ?? '',
-            assetOrigin: assetOrigin ?? '',
-            emit: (name, detail, options) =>
-              host.dispatchEvent(
-                new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false }),
-              ),
-            log,
-          }
-        : null,
+    () => (site ? { host, site, locale, apiOrigin: apiOrigin ?? '', assetOrigin: assetOrigin ?? '', emit: emitterOf(host), log } : null),
     [host, site, locale, apiOrigin, assetOrigin, log],
   );
 

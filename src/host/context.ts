@@ -3,16 +3,12 @@ import type { ElementApi, EventDetails } from '../../elements/api';
 import { kitLogger, type Logger } from '../log/logger';
 import type { Site } from '../sites/sites';
 
-export interface ElementEnvironment<Events = Record<string, unknown>> {
+/** What every element's block gets, whether or not the element takes a site (<session-keeper> does not). */
+export interface HostEnvironment<Events = Record<string, unknown>> {
   /** The custom element itself: events are dispatched from it. */
   host: HTMLElement;
-  site: Site;
-  /** BCP 47 locale of the texts; also the block's `lang`. */
-  locale: string;
   /** Origin service paths are relative to; empty string means the page's origin. */
   apiOrigin: string;
-  /** Origin non-icon images are loaded from; empty string means the page's origin. */
-  assetOrigin: string;
   /**
    * Dispatches a bubbling, composed CustomEvent from the host; false when a listener cancelled it.
    * Typed by the element's API declaration: an undeclared event or a wrong detail does not compile.
@@ -22,14 +18,30 @@ export interface ElementEnvironment<Events = Record<string, unknown>> {
   log: Logger;
 }
 
-export const ElementContext = createContext<ElementEnvironment | null>(null);
+/** The environment of an element that takes the common attributes: its site, language and origins. */
+export interface ElementEnvironment<Events = Record<string, unknown>> extends HostEnvironment<Events> {
+  site: Site;
+  /** BCP 47 locale of the texts; also the block's `lang`. */
+  locale: string;
+  /** Origin non-icon images are loaded from; empty string means the page's origin. */
+  assetOrigin: string;
+}
 
-/** The element's environment; `Api` (the element's declaration, e.g. `typeof nlSignupApi`) types `emit`. */
+export const ElementContext = createContext<HostEnvironment | ElementEnvironment | null>(null);
+
+/** The environment of any element, sited or not; `Api` (the element's declaration) types `emit`. */
+export function useHost<Api extends Pick<ElementApi, 'events'> = { events: Record<never, never> }>(): HostEnvironment<EventDetails<Api>> {
+  const environment = useContext(ElementContext);
+  if (!environment) throw new Error('useHost() must be used inside a storefront element');
+  return environment as HostEnvironment<EventDetails<Api>>;
+}
+
+/** The environment of an element that takes a site; `Api` (e.g. `typeof nlSignupApi`) types `emit`. */
 export function useElement<Api extends Pick<ElementApi, 'events'> = { events: Record<never, never> }>(): ElementEnvironment<
   EventDetails<Api>
 > {
   const environment = useContext(ElementContext);
-  if (!environment) throw new Error('useElement() must be used inside a storefront element');
+  if (!environment || !('site' in environment)) throw new Error('useElement() must be used inside a storefront element that takes a site');
   return environment as ElementEnvironment<EventDetails<Api>>;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { sessionKeeperApi } from '../../elements/session-keeper.api';
-import { useElement, useLog } from '../host/context';
+import { useHost } from '../host/context';
 import { joinPageSession } from './pageSession';
 
 export type { SessionStatusDetail } from './renewalMachine';
@@ -11,8 +11,7 @@ export type { SessionStatusDetail } from './renewalMachine';
  * `session-status`. Renders nothing.
  */
 export function SessionKeeper() {
-  const { apiOrigin, emit } = useElement<typeof sessionKeeperApi>();
-  const log = useLog();
+  const { apiOrigin, emit, log } = useHost<typeof sessionKeeperApi>();
 
   useEffect(() => joinPageSession({ apiOrigin, log, onStatus: (report) => emit('session-status', { ...report }) }), [apiOrigin, emit, log]);
 

@@ -1,6 +1,6 @@
 import { BUNDLED_MARKET } from '../i18n/bundled';
 import { marketModuleFile, SITE_REGISTRY } from './registry';
-import { SITES, type Site } from './sites';
+import { defaultSiteOf, SITES, type Site } from './sites';
 
 // Apart from sites.ts, which build configs import: this module needs the bundled files (import.meta.glob).
 
@@ -8,6 +8,9 @@ import { SITES, type Site } from './sites';
 export function isBundledSite(site: Site): boolean {
   return BUNDLED_MARKET === null || SITE_REGISTRY[site].market === BUNDLED_MARKET;
 }
+
+/** The site of an element without `site` in this module. */
+export const BUNDLED_DEFAULT_SITE: Site = defaultSiteOf(BUNDLED_MARKET);
 
 /** The error for a site that a market module does not carry: which module to load instead. */
 export function siteNotBundledMessage(site: Site): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../log/logger';
-import { parseSite, resolveLocale, SITE_LOCALE, SITES } from './sites';
+import { defaultSiteOf, parseSite, resolveLocale, SITE_LOCALE, SITES } from './sites';
 import { SPECIFIED_LOCALES } from './spec.testkit';
 
 describe('sites', () => {
@@ -9,13 +9,28 @@ describe('sites', () => {
     expect(SITE_LOCALE).toEqual(SPECIFIED_LOCALES);
   });
 
-  it('reads the site case-insensitively, defaulting to DE, and rejects unknown codes', () => {
-    expect(parseSite('ch_fr')).toBe('CH_FR');
-    expect(parseSite(' tr ')).toBe('TR');
-    expect(parseSite(undefined)).toBe('DE');
-    expect(parseSite('')).toBe('DE');
-    expect(parseSite('FR')).toBeNull();
-    expect(parseSite('<script>')).toBeNull();
+  it('reads the site case-insensitively, missing or blank as the given default, and rejects unknown codes', () => {
+    expect(parseSite('ch_fr', 'DE')).toBe('CH_FR');
+    expect(parseSite(' tr ', 'DE')).toBe('TR');
+    expect(parseSite(undefined, 'DE')).toBe('DE');
+    expect(parseSite('', 'HU')).toBe('HU');
+    expect(parseSite('  ', 'CH')).toBe('CH');
+    expect(parseSite('FR', 'DE')).toBeNull();
+    expect(parseSite('<script>', 'DE')).toBeNull();
+  });
+
+  it.each([
+    [null, 'DE'],
+    ['at', 'AT'],
+    ['ch', 'CH'],
+    ['cz', 'CZ'],
+    ['de', 'DE'],
+    ['hu', 'HU'],
+    ['pl', 'PL'],
+    ['sk', 'SK'],
+    ['tr', 'TR'],
+  ])('defaults the module of market %s to site %s', (market, site) => {
+    expect(defaultSiteOf(market)).toBe(site);
   });
 
   it('lets a valid locale attribute override the site locale and ignores a malformed one', () => {

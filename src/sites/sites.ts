@@ -6,7 +6,16 @@ export type { Site };
 /** The site codes in alphabetical order (the order of messages and of the country switcher). */
 export const SITES: readonly Site[] = (Object.keys(SITE_REGISTRY) as Site[]).sort();
 
+/** The site of an element without `site` in the all-sites module. */
 export const DEFAULT_SITE: Site = 'DE';
+
+/**
+ * The site of an element without `site` in a module: DE in the all-sites module (market null); in a
+ * market module, the market's first site in code order (its only one, or CH in the Swiss module).
+ */
+export function defaultSiteOf(market: string | null): Site {
+  return (market !== null && SITES.find((site) => SITE_REGISTRY[site].market === market)) || DEFAULT_SITE;
+}
 
 export const SITE_LOCALE = Object.fromEntries(SITES.map((site) => [site, SITE_REGISTRY[site].locale])) as Record<Site, string>;
 
@@ -15,11 +24,11 @@ export function isSite(value: unknown): value is Site {
 }
 
 /**
- * Reads a `site` attribute: case-insensitive, missing or blank means the default.
+ * Reads a `site` attribute: case-insensitive, missing or blank means `defaultSite`.
  * Returns null for anything that is not a site code.
  */
-export function parseSite(value: string | null | undefined): Site | null {
-  if (value == null || value.trim() === '') return DEFAULT_SITE;
+export function parseSite(value: string | null | undefined, defaultSite: Site): Site | null {
+  if (value == null || value.trim() === '') return defaultSite;
   const code = value.trim().toUpperCase();
   return isSite(code) ? code : null;
 }
