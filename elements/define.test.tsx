@@ -105,6 +105,17 @@ describe('defineElement', () => {
     await expect.poll(() => element.shadowRoot?.querySelector('button')?.dataset.label).toBe('early');
   });
 
+  it('renders only once on the page: an element made and configured by a script waits for its insertion', async () => {
+    const element = document.createElement('test-probe') as HTMLElement & { label?: string };
+    element.setAttribute('site', 'HU');
+    element.label = 'set before insertion';
+    await new Promise((done) => setTimeout(done, 50));
+    expect(element.shadowRoot?.childElementCount).toBe(0);
+    document.body.replaceChildren(element);
+    await expect.poll(() => element.shadowRoot?.querySelector('button')?.dataset.label).toBe('set before insertion');
+    expect(element.shadowRoot?.querySelector('button')?.textContent).toContain('HU');
+  });
+
   it('keeps the typed text when moved (removed and inserted again), and tears down when it stays removed', async () => {
     const { element, root } = await mount('<test-probe></test-probe>');
     const button = root.querySelector('button')!;

@@ -15,6 +15,9 @@ export interface ElementDefinition<Api extends ElementApi> {
   styles?: string[];
 }
 
+/** r2wc's flag (a registered symbol) that lets a property set render the element. */
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+
 const SHELL_PROPS = new Set(['site', 'locale', 'apiOrigin', 'assetOrigin']);
 
 /**
@@ -71,6 +74,9 @@ export function defineElement<Api extends ElementApi>({ api, block, styles = [] 
 
     constructor() {
       super();
+      // r2wc renders on every property set from construction on; an element a script makes and
+      // configures renders (and calls its services) only once it is on the page.
+      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
       adoptStyles(this.container, styles);
       upgradeProperties(this, propertyNames);
     }

@@ -3,6 +3,21 @@ import { afterEach } from 'vitest';
 import { resetPsDataCache } from './api/psdata';
 import { resetCustomerBaseDataCache } from './newsletter/api';
 
+// Unit tests never reach the network (happy-dom's own fetch would go out to the address). A request
+// that no test stub answers is refused, and reported as an uncaught error, which fails the run
+// whenever it happens, even after its test ended; Vitest names the test that was running.
+function refuseRequest(input: RequestInfo | URL): Promise<Response> {
+  const url = input instanceof Request ? input.url : String(input);
+  const error = new Error(`Unit tests make no real requests, and no stub answered ${url}.`);
+  process.nextTick(() => {
+    throw error;
+  });
+  return Promise.reject(error);
+}
+
+globalThis.fetch = refuseRequest as typeof fetch;
+window.fetch = refuseRequest as typeof fetch;
+
 afterEach(() => {
   cleanup();
   // Both calls are shared per page; each test is a new page.
