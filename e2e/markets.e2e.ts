@@ -2,6 +2,7 @@
 // footer of every site of the market renders with its newsletter block and the staff's preview
 // button, in the site's language, with the country switcher's nine entries; an element for a site
 // of another market renders nothing and logs one error naming the module to load.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/harness';
 import { footerPainted } from './shop-footer.support';
@@ -49,4 +50,14 @@ describe.each(Object.entries(MARKETS))('the %s market module', (market, expected
     ]);
     expect(await page.evaluate(() => document.querySelector('body > nl-signup')?.shadowRoot?.childElementCount)).toBe(0);
   });
+});
+
+describe('every module', () => {
+  // Safari 16 hyphenates only with the prefixed property (unprefixed from Safari 17); the build must keep it.
+  it.each(['storefront-elements.js', ...Object.keys(MARKETS).map((market) => `markets/storefront-elements.${market}.js`)])(
+    '%s hyphenates long words in Safari 16 too',
+    (file) => {
+      expect(readFileSync(`dist/${file}`, 'utf8')).toContain('.sf-root{font:inherit;color:inherit;-webkit-hyphens:auto;hyphens:auto;');
+    },
+  );
 });
