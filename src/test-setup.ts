@@ -18,6 +18,13 @@ function refuseRequest(input: RequestInfo | URL): Promise<Response> {
 globalThis.fetch = refuseRequest as typeof fetch;
 window.fetch = refuseRequest as typeof fetch;
 
+// The unit tests' page is a shop page whose template trusts the service origins the tests call
+// (contract, section 8); a test of an untrusted api-origin uses any other.
+const trusted = document.createElement('meta');
+trusted.name = 'storefront-api-origins';
+trusted.content = 'https://api.example https://api.example.com https://login.example.com https://a.example https://b.example';
+document.head.append(trusted);
+
 afterEach(() => {
   cleanup();
   // Both calls are shared per page; each test is a new page.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { kitLogger } from '../log/logger';
-import { ApiError, buildUrl, postJson, RedirectError, request, TimeoutError } from './client';
+import { createLogger, kitLogger } from '../log/logger';
+import { ApiError, buildUrl, logFailedCall, postJson, RedirectError, request, TimeoutError, UntrustedOriginError } from './client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return new Response(body, { status, headers: { 'Content-Type': contentType } });
@@ -180,5 +180,78 @@ describe('send', () => {
       vi.fn(async () => answer(201, '')),
     );
     await expect(send('service/renew', { method: 'POST', json: {} })).resolves.toEqual({ status: 201, body: null });
+  });
+});
+
+describe('the origins a call may go to (contract, section 8)', () => {
+  const untrusted = (origin: string) =>
+    `api-origin "${origin}" is not trusted by this page, so no call is made to it. A page trusts an origin by listing it in <meta name="storefront-api-origins" content="${origin}"> in its <head>.`;
+
+  it.each([
+    'https://evil.example',
+    'https://api.example.evil.example',
+    'http://api.example',
+    'javascript:alert(1)',
+    'api.example',
+    '//evil.example',
+  ])('makes no call at all to an api-origin the page does not list (%s)', async (origin) => {
+    const fetchMock = vi.fn(async () => answer(200, '{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'XSRF-TOKEN=csrf; path=/';
+    const error = await postJson('service/x', { email: 'anna@example.com' }, { apiOrigin: origin, log: kitLogger }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UntrustedOriginError);
+    expect((error as Error).message).toBe(untrusted(origin));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('calls the page origin and the origins its <head> meta tag lists, with their credentials', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(200, '{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const meta = Object.assign(document.createElement('meta'), {
+      name: 'storefront-api-origins',
+      content: ' https://api.example.de  https://eu.example:8443/ignored-path ',
+    });
+    document.head.append(meta);
+    try {
+      await postJson('service/x', {}, { apiOrigin: 'https://api.example.de/', log: kitLogger });
+      await postJson('service/x', {}, { apiOrigin: 'https://eu.example:8443', log: kitLogger });
+      await postJson('service/x', {}, { apiOrigin: location.origin, log: kitLogger });
+    } finally {
+      meta.remove();
+    }
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init.credentials])).toEqual([
+      ['https://api.example.de/service/x', 'include'],
+      ['https://eu.example:8443/service/x', 'include'],
+      ['/service/x', 'include'],
+    ]);
+  });
+
+  it('trusts no origin a meta tag in the body lists (a CMS editor writes the body, the template the head)', async () => {
+    const fetchMock = vi.fn(async () => answer(200, '{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    document.body.innerHTML = '<meta name="storefront-api-origins" content="https://evil.example">';
+    await expect(request('service/x', { apiOrigin: 'https://evil.example' })).rejects.toBeInstanceOf(UntrustedOriginError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    document.body.replaceChildren();
+  });
+
+  it('never follows a redirect, so no header is sent on to where it points', async () => {
+    const fetchMock = vi.fn(async () => Response.error());
+    vi.stubGlobal('fetch', fetchMock);
+    const opaque = Object.defineProperties(new Response(null, { status: 200 }), { type: { value: 'opaqueredirect' } });
+    fetchMock.mockResolvedValueOnce(opaque);
+    const error = await request('service/x', { headers: { 'X-LoginToken': 'token' } }).catch((e: unknown) => e);
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].redirect).toBe('manual');
+    expect(error).toBeInstanceOf(RedirectError);
+  });
+
+  it('logs an untrusted api-origin once per element, whichever call meets it first', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = createLogger(document.createElement('shop-footer'));
+    logFailedCall(log, 'promotion call failed;', new UntrustedOriginError('https://evil.example'));
+    logFailedCall(log, 'psdata call failed:', new UntrustedOriginError('https://evil.example'));
+    expect(error.mock.calls).toEqual([[`[storefront-elements] <shop-footer>: ${untrusted('https://evil.example')}`]]);
   });
 });

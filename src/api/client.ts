@@ -1,7 +1,9 @@
 import type { Logger } from '../log/logger';
+import { describeSafely, MAX_QUOTED_CHARS } from '../log/safeText';
 import { readCookie } from './cookies';
 import { jsonText } from './json';
 import { noteServerDate } from './serverClock';
+import { pageTrustedOrigins, TRUSTED_ORIGINS_META } from './trustedOrigins';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const API_KEY = 'dummy';
@@ -39,6 +41,21 @@ export class RedirectError extends Error {
   }
 }
 
+/**
+ * The element's `api-origin` is not one the page trusts (contract, section 8): no call is made, so
+ * no token, CSRF value, cookie or typed data can reach it.
+ */
+export class UntrustedOriginError extends Error {
+  readonly apiOrigin: string;
+  constructor(apiOrigin: string) {
+    super(
+      `api-origin "${apiOrigin}" is not trusted by this page, so no call is made to it. A page trusts an origin by listing it in <meta name="${TRUSTED_ORIGINS_META}" content="${apiOrigin}"> in its <head>.`,
+    );
+    this.name = 'UntrustedOriginError';
+    this.apiOrigin = apiOrigin;
+  }
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT';
   /** Origin the path is relative to; empty means the page's origin. */
@@ -52,8 +69,31 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The origin a call goes to: the page's own, or `api-origin` when the page trusts it; throws
+ * UntrustedOriginError for any other value (another origin, or no http(s) origin at all).
+ */
+export function callOrigin(apiOrigin = ''): string {
+  const requested = apiOrigin.trim();
+  if (!requested) return location.origin;
+  let origin: string | undefined;
+  try {
+    const url = new URL(requested);
+    if (url.protocol === 'https:' || url.protocol === 'http:') origin = url.origin;
+  } catch {
+    // Not a URL: trusted by no page.
+  }
+  if (origin && (origin === location.origin || pageTrustedOrigins().has(origin))) return origin;
+  throw new UntrustedOriginError(requested);
+}
+
+/**
+ * A service URL: a path on the page's origin, or on the trusted `api-origin`. The page's own
+ * calls stay on its origin even under a `<base href>` that names another.
+ */
 export function buildUrl(path: string, apiOrigin = '', query?: Record<string, string>): string {
-  const base = apiOrigin.trim() ? apiOrigin.trim().replace(/\/+$/, '') : '';
+  const origin = callOrigin(apiOrigin);
+  const base = origin === location.origin && new URL(document.baseURI).origin === origin ? '' : origin;
   const url = `${base}/${path.replace(/^\/+/, '')}`;
   if (!query) return url;
   const search = new URLSearchParams(query).toString();
@@ -92,6 +132,8 @@ export async function send<T = unknown>(path: string, options: RequestOptions = 
     body: options.json === undefined ? undefined : jsonText(options.json),
     credentials: options.credentials ?? 'same-origin',
     cache: options.cache,
+    // Never followed: the browser would send the headers (X-LoginToken) on to wherever it points.
+    redirect: 'manual',
     signal: controller.signal,
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -118,11 +160,16 @@ export async function send<T = unknown>(path: string, options: RequestOptions = 
 
 async function exchange<T>(url: string, init: RequestInit): Promise<ApiResponse<T>> {
   const response = await fetch(url, init);
-  if (response.redirected || response.type === 'opaqueredirect') throw new RedirectError(url, response.url);
+  if (response.type === 'opaqueredirect' || response.redirected) throw new RedirectError(url, locationOf(response));
   noteServerDate(response.headers.get('Date'));
   const body = await parseBody(response);
   if (!response.ok) throw new ApiError(response.status, body, url);
   return { status: response.status, body: body as T };
+}
+
+/** Where a redirect pointed, when the browser tells (it does not for a redirect it did not follow). */
+function locationOf(response: Response): string {
+  return response.type === 'opaqueredirect' ? (response.headers.get('Location') ?? '') : response.url;
 }
 
 /** Like send(), resolving to the parsed body only. */
@@ -165,10 +212,26 @@ export function sendJson<T = unknown>(path: string, json: unknown, options: Post
   return send<T>(path, jsonPostOptions(json, options));
 }
 
-/** A short text for a log line that says what failed and how. */
+const toldUntrustedOrigins = new WeakMap<Logger, Set<string>>();
+
+/**
+ * Logs a failed call as `what` and how it failed. An untrusted api-origin is told once per element
+ * (per logger), by whichever of its calls meets it first: one clear error naming the meta tag.
+ */
+export function logFailedCall(log: Logger, what: string, error: unknown): void {
+  if (!(error instanceof UntrustedOriginError)) {
+    log.error(`${what} ${describeError(error)}`);
+    return;
+  }
+  const told = toldUntrustedOrigins.get(log) ?? new Set<string>();
+  toldUntrustedOrigins.set(log, told);
+  if (told.has(error.apiOrigin)) return;
+  told.add(error.apiOrigin);
+  log.error(error.message);
+}
+
+/** A short text for a log line that says what failed and how; bounded, without personal data, never throws. */
 export function describeError(error: unknown): string {
-  if (error instanceof ApiError)
-    return `${error.message}: ${typeof error.body === 'string' ? error.body.slice(0, 200) : JSON.stringify(error.body)}`;
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
+  if (error instanceof ApiError) return `${describeSafely(error.message)}: ${describeSafely(error.body, MAX_QUOTED_CHARS)}`;
+  return describeSafely(error);
 }

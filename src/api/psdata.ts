@@ -1,6 +1,6 @@
 import type { Logger } from '../log/logger';
 import { isOneOf, isRecord } from '../util/guards';
-import { request, xsrfHeaders } from './client';
+import { logFailedCall, request, xsrfHeaders } from './client';
 
 export const PSDATA_PATH = 'service/customerfrontenddata/api/v1/psdata';
 
@@ -30,7 +30,7 @@ export function getPsData(apiOrigin: string, log: Logger): Promise<PsData> {
     }).then(
       (body) => toPsData(body, log),
       (error: unknown) => {
-        log.error('psdata call failed:', error);
+        logFailedCall(log, 'psdata call failed:', error);
         return {};
       },
     );

@@ -1,4 +1,4 @@
-import { ApiError, describeError, request } from '../api/client';
+import { ApiError, describeError, logFailedCall, request } from '../api/client';
 import type { Logger } from '../log/logger';
 import { describeValue, isRecord } from '../util/guards';
 import { isIconName, type IconName } from '../widgets';
@@ -51,7 +51,8 @@ async function loadPromotion(apiOrigin: string, log: Logger): Promise<Promotion 
     return parsePromotion(await request(PROMOTION_PATH, { apiOrigin, credentials: 'include' }), log);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
-    return noPromotion(log, 'call failed', describeError(error));
+    logFailedCall(log, 'promotion call failed; no promotion shown.', error);
+    return null;
   }
 }
 

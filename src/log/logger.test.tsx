@@ -43,17 +43,16 @@ describe('createLogger(host)', () => {
     ]);
   });
 
-  it('hands the cause to the console as it is and appends it to the event message as text', () => {
+  it('hands the cause to the console as safe text and appends it to the event message', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const errors = collectErrors();
     const log = createLogger(nestedHost('preview-panel'));
-    const cause = new TypeError('boom');
-    log.error('The session check failed:', cause);
+    log.error('The session check failed:', new TypeError('boom'));
     log.error('Answer:', { status: 'BAD_REQUEST' });
     errors.stop();
     expect(error.mock.calls).toEqual([
-      ['[storefront-elements] <preview-panel>: The session check failed:', cause],
-      ['[storefront-elements] <preview-panel>: Answer:', { status: 'BAD_REQUEST' }],
+      ['[storefront-elements] <preview-panel>: The session check failed:', 'TypeError: boom'],
+      ['[storefront-elements] <preview-panel>: Answer:', '{"status":"BAD_REQUEST"}'],
     ]);
     expect(errors.seen.map((seen) => seen.detail)).toEqual([
       { element: 'preview-panel', message: 'The session check failed: TypeError: boom' },

@@ -3,9 +3,11 @@
  * element logs it), with the cause as the console's second argument. Every error is also
  * dispatched from the element as `storefront-error`, the integrator's hook for error monitoring
  * (contract, section 9). Code without an element (the exported calls, widgets outside an element)
- * uses `kitLogger`: the same line, no event.
+ * uses `kitLogger`: the same line, no event. What is logged is text, bounded and without personal
+ * data or secrets (safeText.ts): a cause reaches the console and the event described, never as the
+ * object itself.
  */
-import { describeValue } from '../util/guards';
+import { describeSafely, safeText } from './safeText';
 
 export const KIT_NAME = 'storefront-elements';
 export const ERROR_EVENT = 'storefront-error';
@@ -24,11 +26,6 @@ export interface Logger {
   warn(message: string, cause?: unknown): void;
 }
 
-/** A cause as text for the event: an Error as `Name: message`, anything else as describeValue() writes it. */
-function describeCause(cause: unknown): string {
-  return cause instanceof Error ? `${cause.name}: ${cause.message}` : describeValue(cause);
-}
-
 /** A message of the kit that is not logged but thrown (an exported call's rejection): `[storefront-elements] message`. */
 export function kitMessage(message: string): string {
   return `[${KIT_NAME}] ${message}`;
@@ -37,22 +34,20 @@ export function kitMessage(message: string): string {
 /** The logger of one element (`host`), or the kit's own without one. */
 export function createLogger(host?: HTMLElement): Logger {
   const prefix = kitMessage(host ? `<${host.localName}>: ` : '');
-  const write = (print: (...data: unknown[]) => void, message: string, cause: unknown) => {
-    if (cause === undefined) print(prefix + message);
-    else print(prefix + message, cause);
-  };
+  /** The line and its cause as logged: safe text, or no cause. */
+  const lineOf = (message: string, cause: unknown): [string] | [string, string] =>
+    cause === undefined ? [safeText(message)] : [safeText(message), describeSafely(cause)];
   return {
     error(message, cause) {
-      write(console.error, message, cause);
+      const line = lineOf(message, cause);
+      console.error(prefix + line[0], ...line.slice(1));
       if (!host) return;
-      const detail: StorefrontErrorDetail = {
-        element: host.localName,
-        message: cause === undefined ? message : `${message} ${describeCause(cause)}`,
-      };
+      const detail: StorefrontErrorDetail = { element: host.localName, message: line.join(' ') };
       host.dispatchEvent(new CustomEvent(ERROR_EVENT, { detail, bubbles: true, composed: true }));
     },
     warn(message, cause) {
-      write(console.warn, message, cause);
+      const line = lineOf(message, cause);
+      console.warn(prefix + line[0], ...line.slice(1));
     },
   };
 }

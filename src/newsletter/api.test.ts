@@ -87,7 +87,7 @@ describe('submitSignup', () => {
     const result = submitSignup(payload, {}, log);
     await vi.advanceTimersByTimeAsync(15_000);
     await expect(result).resolves.toBe('ERROR_GENERIC');
-    expect(String(error.mock.calls[0][1])).toContain('TimeoutError');
+    expect(String(error.mock.calls[0][0])).toContain('TimeoutError');
   });
 });
 

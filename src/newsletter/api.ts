@@ -1,4 +1,4 @@
-import { ApiError, describeError, postJson, request, xsrfHeaders } from '../api/client';
+import { ApiError, logFailedCall, postJson, request, xsrfHeaders } from '../api/client';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../api/psdata';
 import { kitLogger, kitMessage, type Logger } from '../log/logger';
 import { isOneOf, isRecord, isString } from '../util/guards';
@@ -30,7 +30,7 @@ export async function submitSignup(payload: SignupPayload, target: NewsletterTar
     return 'SUCCESS';
   } catch (error) {
     if (error instanceof ApiError && isRecord(error.body) && error.body.type === EMAIL_INVALID_TYPE) return 'ERROR_INVALID_EMAIL';
-    log.error('sign-up failed:', describeError(error));
+    logFailedCall(log, 'sign-up failed:', error);
     return 'ERROR_GENERIC';
   }
 }
@@ -68,7 +68,7 @@ export async function fetchCustomerBaseData(loginToken: string, target: Newslett
     if (!data) log.error('customer base data is not a JSON object; the form stays empty:', body);
     return data;
   } catch (error) {
-    log.error('customer base data failed; the form stays empty:', describeError(error));
+    logFailedCall(log, 'customer base data failed; the form stays empty:', error);
     return null;
   }
 }

@@ -50,9 +50,13 @@ async function openStaffPanel(routes: Routes = STAFF_ROUTES, html?: string) {
   return { ...mounted, ...calls, launcher, dialog };
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  // A removed element lives on for a grace period (a move must not lose it); the file's page must
+  // not end before its timers (a button's ripple) are cleared with it.
+  const panels = [...document.body.querySelectorAll('preview-panel')];
   document.body.replaceChildren();
+  await waitFor(() => expect(panels.filter((panel) => panel.shadowRoot?.childElementCount)).toEqual([]), { timeout: 3000 });
 });
 
 describe('<preview-panel>', () => {

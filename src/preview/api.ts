@@ -1,5 +1,5 @@
 /** The preview tool's calls. None of them throws: failures are logged and reported as values. */
-import { describeError, request } from '../api/client';
+import { logFailedCall, request } from '../api/client';
 import type { Logger } from '../log/logger';
 import { isRecord } from '../util/guards';
 import { parseTestList, type AbSelection, type AbTest } from './abSelection';
@@ -36,7 +36,7 @@ export async function checkAuth(apiOrigin: string, log: Logger): Promise<Preview
       abTestGroup: optionalString(body.abTestGroup),
     };
   } catch (error) {
-    log.error(`Preview check failed; the panel stays hidden. ${describeError(error)}`);
+    logFailedCall(log, 'Preview check failed; the panel stays hidden.', error);
     return null;
   }
 }
@@ -47,7 +47,7 @@ export async function fetchTestsAt(apiOrigin: string, dateTime: string, log: Log
     const body = await request<unknown>(TESTS_AT_PATH, { apiOrigin, credentials: 'include', query: { time: dateTime }, signal });
     return parseTestList(body, log);
   } catch (error) {
-    if (!signal?.aborted) log.error(`Fetching the A/B tests failed. ${describeError(error)}`);
+    if (!signal?.aborted) logFailedCall(log, 'Fetching the A/B tests failed.', error);
     return null;
   }
 }
@@ -64,7 +64,7 @@ export async function applyPreviewSettings(apiOrigin: string, settings: AbSelect
     log.error('Applying the preview settings did not succeed. Answer:', body);
     return false;
   } catch (error) {
-    log.error(`Applying the preview settings failed. ${describeError(error)}`);
+    logFailedCall(log, 'Applying the preview settings failed.', error);
     return false;
   }
 }
@@ -74,7 +74,7 @@ export async function logout(apiOrigin: string, log: Logger): Promise<void> {
   try {
     await request(LOGOUT_PATH, { apiOrigin, credentials: 'include' });
   } catch (error) {
-    log.error(`Preview logout failed. ${describeError(error)}`);
+    logFailedCall(log, 'Preview logout failed.', error);
   }
 }
 
@@ -83,6 +83,6 @@ export async function renewPreviewLogin(apiOrigin: string, log: Logger): Promise
   try {
     await request(RENEW_PATH, { apiOrigin, credentials: 'include' });
   } catch (error) {
-    log.error(`Renewing the preview login failed. ${describeError(error)}`);
+    logFailedCall(log, 'Renewing the preview login failed.', error);
   }
 }
