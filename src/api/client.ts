@@ -4,6 +4,7 @@ import { readCookie } from './cookies';
 import { jsonText } from './json';
 import { noteServerDate } from './serverClock';
 import { pageTrustedOrigins, TRUSTED_ORIGINS_META } from './trustedOrigins';
+import { webOrigin } from '../util/webOrigin';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const API_KEY = 'dummy';
@@ -76,13 +77,7 @@ export interface RequestOptions {
 export function callOrigin(apiOrigin = ''): string {
   const requested = apiOrigin.trim();
   if (!requested) return location.origin;
-  let origin: string | undefined;
-  try {
-    const url = new URL(requested);
-    if (url.protocol === 'https:' || url.protocol === 'http:') origin = url.origin;
-  } catch {
-    // Not a URL: trusted by no page.
-  }
+  const origin = webOrigin(requested);
   if (origin && (origin === location.origin || pageTrustedOrigins().has(origin))) return origin;
   throw new UntrustedOriginError(requested);
 }

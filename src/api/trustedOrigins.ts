@@ -3,18 +3,16 @@
  * space-separated, in `<meta name="storefront-api-origins" content="https://api.example.de …">` in
  * the page's `<head>`. The page template sets it; a CMS editor's markup in the body does not count.
  */
+import { webOrigin } from '../util/webOrigin';
+
 export const TRUSTED_ORIGINS_META = 'storefront-api-origins';
 
 export function pageTrustedOrigins(): Set<string> {
   const origins = new Set<string>();
   for (const meta of document.head?.querySelectorAll(`meta[name="${TRUSTED_ORIGINS_META}"]`) ?? []) {
     for (const entry of (meta.getAttribute('content') ?? '').split(/\s+/)) {
-      try {
-        const url = new URL(entry);
-        if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
-      } catch {
-        // Not an origin: trusts nothing.
-      }
+      const origin = webOrigin(entry);
+      if (origin) origins.add(origin);
     }
   }
   return origins;

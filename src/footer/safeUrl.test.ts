@@ -7,8 +7,6 @@ describe('safeUrl', () => {
     'https://example.com/a',
     'http://example.com',
     'HTTPS://EXAMPLE.COM',
-    'mailto:service@example.com',
-    'tel:+49401234',
     '/contact',
     '/faq?category=payment&title=Bezahlung',
     'contact',
@@ -17,7 +15,12 @@ describe('safeUrl', () => {
     '?x=1',
     '#top',
     '//cdn.example.com/x',
-  ])('keeps %s as a live link', (url) => {
+    '/\\evil.example/x',
+    '\\\\evil.example',
+    'https:evil',
+    // Entities are not decoded in an href set from script: a path on the page, not a scheme.
+    'java&#x09;script:alert(1)',
+  ])('keeps %s as a live link (it resolves to an http(s) address)', (url) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(safeUrl(url, 'test', kitLogger)).toBe(url);
     expect(error).not.toHaveBeenCalled();
@@ -26,14 +29,24 @@ describe('safeUrl', () => {
   it.each([
     'javascript:alert(1)',
     'JavaScript:alert(1)',
+    'JAVASCRIPT:alert(1)',
     ' javascript:alert(1)',
     'java\tscript:alert(1)',
     'java\nscript:alert(1)',
+    'java\rscript:alert(1)',
     '\u0001javascript:alert(1)',
+    '\u00a0javascript:alert(1)',
+    '\ufeffdata:text/html,<script>alert(1)</script>',
+    '\u2028javascript:alert(1)',
+    '\u3000javascript:alert(1)',
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox',
     'file:///etc/passwd',
     'ftp://example.com',
+    'mailto:service@example.com',
+    'tel:+49401234',
+    'blob:https://example.com/uuid',
+    'http://[not-an-ip',
   ])('refuses %j and logs where it was', (url) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(safeUrl(url, 'legalLinks[2]', kitLogger)).toBeNull();
@@ -47,20 +60,24 @@ describe('safeUrl', () => {
     expect(error).toHaveBeenCalledTimes(1);
   });
 
-  it('trims the URL it keeps', () => {
+  it('renders the string it checked, trimmed', () => {
     expect(safeUrl('  /blog  ', 'test', kitLogger)).toBe('/blog');
   });
 });
 
-describe('isExternalUrl', () => {
-  const page = 'https://shop.example';
-  it('treats another origin as external', () => {
-    expect(isExternalUrl('https://www.verbraucher-schlichter.de/', page)).toBe(true);
-    expect(isExternalUrl('//cdn.example.com/x', page)).toBe(true);
+describe('isExternalUrl (another origin once resolved against the page)', () => {
+  it.each([
+    'https://www.verbraucher-schlichter.de/',
+    '//cdn.example.com/x',
+    '/\\evil.example/x',
+    '\\\\evil.example',
+    'https://other.example/',
+  ])('%s is external', (url) => {
+    expect(isExternalUrl(url)).toBe(true);
   });
-  it('treats the page origin and relative paths as internal', () => {
-    expect(isExternalUrl('https://shop.example/impressum', page)).toBe(false);
-    expect(isExternalUrl('/impressum', page)).toBe(false);
-    expect(isExternalUrl('mailto:a@example.com', page)).toBe(false);
+
+  it.each(['/impressum', 'impressum', '?x=1', '#top'])('%s is internal', (url) => {
+    expect(isExternalUrl(url)).toBe(false);
+    expect(isExternalUrl(`${location.origin}/${url}`)).toBe(false);
   });
 });

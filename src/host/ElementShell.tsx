@@ -4,6 +4,7 @@ import { createI18n, hasShopTexts } from '../i18n/i18n';
 import { BUNDLED_DEFAULT_SITE, isBundledSite, siteNotBundledMessage } from '../sites/bundledSites';
 import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
 import { createLogger, type Logger } from '../log/logger';
+import { webOrigin } from '../util/webOrigin';
 import { ElementContext, type ElementEnvironment, type HostEnvironment } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -77,13 +78,21 @@ function SitedShell({ block: Block, blockProps, site: rawSite, locale: rawLocale
     else if (!site) log.error(siteNotBundledMessage(parsedSite));
   }, [parsedSite, site, rawSite, log]);
 
+  // Images load from an http(s) asset-origin only; anything else (javascript:, a typo) from the page's.
+  const requestedAssetOrigin = assetOrigin?.trim() ?? '';
+  const validAssetOrigin = requestedAssetOrigin && webOrigin(requestedAssetOrigin) ? requestedAssetOrigin : '';
+  useEffect(() => {
+    if (requestedAssetOrigin && !validAssetOrigin)
+      log.error(`asset-origin "${requestedAssetOrigin}" is not an http(s) origin; images load from the page's origin.`);
+  }, [requestedAssetOrigin, validAssetOrigin, log]);
+
   useEffect(() => {
     if (locale !== requestedLocale) log.warn(`has no texts for locale "${requestedLocale}"; using the site's ${locale}.`);
   }, [locale, requestedLocale, log]);
 
   const environment = useMemo<ElementEnvironment | null>(
-    () => (site ? { host, site, locale, apiOrigin: apiOrigin ?? '', assetOrigin: assetOrigin ?? '', emit: emitterOf(host), log } : null),
-    [host, site, locale, apiOrigin, assetOrigin, log],
+    () => (site ? { host, site, locale, apiOrigin: apiOrigin ?? '', assetOrigin: validAssetOrigin, emit: emitterOf(host), log } : null),
+    [host, site, locale, apiOrigin, validAssetOrigin, log],
   );
 
   if (!site || !i18n || !environment) return null;
