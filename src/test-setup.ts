@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { ELEMENT_APIS } from '../elements/apis';
 import { resetPsDataCache } from './api/psdata';
 import { resetCustomerBaseDataCache } from './newsletter/api';
 
@@ -34,4 +35,13 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+});
+
+// An element removed in a file's last test is torn down after a grace period (a move must not lose
+// it); the file's page outlives that, or React would finish its work after happy-dom is gone.
+afterAll(async () => {
+  if (!ELEMENT_APIS.some((api) => customElements.get(api.tag))) return;
+  const { DISCONNECT_GRACE_MS } = await import('../elements/define');
+  document.body.replaceChildren();
+  await new Promise((torn) => setTimeout(torn, DISCONNECT_GRACE_MS + 100));
 });

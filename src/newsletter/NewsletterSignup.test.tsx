@@ -116,6 +116,40 @@ describe('<nl-signup>', () => {
     expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string> | undefined)?.['X-LoginToken']).toBe('tok-1');
   });
 
+  it('never overwrites what the visitor typed with a late base-data answer, and locks only what it filled', async () => {
+    document.cookie = 'loginToken=tok-late; path=/';
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { control } = await mount('site="HU"');
+    fireEvent.focus(control('newsletterEmail')!);
+    await waitFor(() => expect(control('firstName')).not.toBeNull());
+    fireEvent.change(control('newsletterEmail')!, { target: { value: 'typed@example.com' } });
+    fireEvent.change(control('firstName')!, { target: { value: 'Typed' } });
+    answer(json(200, { email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Nagy', consents: [], legals: [] }));
+    await waitFor(() => expect(control('lastName')?.value).toBe('Nagy'));
+    expect([control('newsletterEmail')?.value, control('firstName')?.value]).toEqual(['typed@example.com', 'Typed']);
+    expect([control('firstName')?.disabled, control('lastName')?.disabled, control<HTMLSelectElement>('salutation')?.disabled]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it("keeps what was typed through a CMS editor's site typo and back", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { host, root, control } = await mount('site="AT"');
+    fireEvent.focus(control('newsletterEmail')!);
+    await waitFor(() => expect(control('firstName')).not.toBeNull());
+    fireEvent.change(control('newsletterEmail')!, { target: { value: 'anna@example.com' } });
+    fireEvent.change(control('firstName')!, { target: { value: 'Anna' } });
+    host.setAttribute('site', 'ATT');
+    await waitFor(() => expect(root.querySelector('form')).toBeNull());
+    host.setAttribute('site', 'AT');
+    await waitFor(() => expect(control('newsletterEmail')?.value).toBe('anna@example.com'));
+    expect(control('firstName')?.value).toBe('Anna');
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['HU', ['lastName', 'firstName']],
     ['AT', ['firstName', 'lastName']],

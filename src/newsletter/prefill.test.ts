@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerBaseData } from './api';
 import { lockedFields, mergePrefill } from './prefill';
-import { EMPTY_VALUES } from './schema';
+import { EMPTY_VALUES, type FieldName } from './schema';
 import { SITE_REGISTRY } from '../sites/registry';
 
 const customer: CustomerBaseData = {
@@ -13,9 +13,12 @@ const customer: CustomerBaseData = {
   legals: ['NEWSLETTER'],
 };
 
+const NOTHING_CHANGED = new Set<FieldName>();
+
 describe('mergePrefill', () => {
   it('fills an empty form with the customer data (known consents and legals only)', () => {
-    expect(mergePrefill(EMPTY_VALUES, customer)).toEqual({
+    const merged = mergePrefill(EMPTY_VALUES, customer, NOTHING_CHANGED);
+    expect(merged.values).toEqual({
       email: 'anna@example.com',
       salutation: 'MRS',
       firstName: 'Anna',
@@ -23,38 +26,49 @@ describe('mergePrefill', () => {
       consents: ['DNE'],
       legals: ['NEWSLETTER'],
     });
+    expect([...merged.filled].sort()).toEqual(['firstName', 'lastName', 'salutation']);
   });
 
   it('keeps an e-mail the visitor already typed', () => {
-    expect(mergePrefill({ ...EMPTY_VALUES, email: 'typed@example.com' }, customer).email).toBe('typed@example.com');
+    expect(mergePrefill({ ...EMPTY_VALUES, email: 'typed@example.com' }, customer, new Set(['email'])).values.email).toBe(
+      'typed@example.com',
+    );
+  });
+
+  it('never overwrites a field the visitor changed, even one they emptied, and fills the others', () => {
+    const typed = { ...EMPTY_VALUES, firstName: 'Typed', lastName: '', consents: [] };
+    const merged = mergePrefill(typed, customer, new Set<FieldName>(['firstName', 'lastName', 'consents']));
+    expect(merged.values).toEqual({ ...typed, email: 'anna@example.com', salutation: 'MRS', legals: ['NEWSLETTER'] });
+    expect([...merged.filled]).toEqual(['salutation']);
   });
 
   it('does not take over a name the rules reject, nor an empty one', () => {
-    const merged = mergePrefill({ ...EMPTY_VALUES, firstName: 'Typed' }, { ...customer, firstName: 'www.spam.com', lastName: '' });
-    expect(merged.firstName).toBe('Typed');
-    expect(merged.lastName).toBe('');
+    const merged = mergePrefill(EMPTY_VALUES, { ...customer, firstName: 'www.spam.com', lastName: '' }, NOTHING_CHANGED);
+    expect([merged.values.firstName, merged.values.lastName]).toEqual(['', '']);
+    expect([...merged.filled]).toEqual(['salutation']);
   });
 });
 
 describe('lockedFields', () => {
-  const values = mergePrefill(EMPTY_VALUES, customer);
+  const prefilled = mergePrefill(EMPTY_VALUES, customer, NOTHING_CHANGED);
 
   it.each(['AT', 'HU', 'TR'] as const)('locks the prefilled salutation and names in %s', (site) => {
-    expect([...lockedFields(values, customer, SITE_REGISTRY[site].newsletter)].sort()).toEqual(['firstName', 'lastName', 'salutation']);
-  });
-
-  it.each(['DE', 'CH', 'CH_FR', 'CZ', 'PL', 'SK'] as const)('locks nothing in %s', (site) => {
-    expect(lockedFields(values, customer, SITE_REGISTRY[site].newsletter).size).toBe(0);
-  });
-
-  it('locks only fields that still hold the customer value, and nothing without prefill', () => {
-    expect([...lockedFields({ ...values, firstName: 'Other' }, customer, SITE_REGISTRY.HU.newsletter)].sort()).toEqual([
+    expect([...lockedFields(prefilled.values, prefilled, SITE_REGISTRY[site].newsletter)].sort()).toEqual([
+      'firstName',
       'lastName',
       'salutation',
     ]);
-    expect(lockedFields(values, null, SITE_REGISTRY.HU.newsletter).size).toBe(0);
-    expect([...lockedFields(values, { ...customer, salutation: '', lastName: 'http://x' }, SITE_REGISTRY.AT.newsletter)]).toEqual([
-      'firstName',
-    ]);
+  });
+
+  it.each(['DE', 'CH', 'CH_FR', 'CZ', 'PL', 'SK'] as const)('locks nothing in %s', (site) => {
+    expect(lockedFields(prefilled.values, prefilled, SITE_REGISTRY[site].newsletter).size).toBe(0);
+  });
+
+  it('locks only the fields the prefill filled that still hold its value, and nothing without prefill', () => {
+    const values = { ...prefilled.values, firstName: 'Other' };
+    expect([...lockedFields(values, prefilled, SITE_REGISTRY.HU.newsletter)].sort()).toEqual(['lastName', 'salutation']);
+    expect(lockedFields(prefilled.values, null, SITE_REGISTRY.HU.newsletter).size).toBe(0);
+    const typedFirst = mergePrefill({ ...EMPTY_VALUES, firstName: 'Anna' }, customer, new Set<FieldName>(['firstName']));
+    expect([...lockedFields(typedFirst.values, typedFirst, SITE_REGISTRY.AT.newsletter)].sort()).toEqual(['lastName', 'salutation']);
   });
 });

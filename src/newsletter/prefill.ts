@@ -3,7 +3,7 @@ import { readCookie } from '../api/cookies';
 import { useLog } from '../host/context';
 import { getCustomerBaseData, type CustomerBaseData } from './api';
 import { CONSENTS, LEGALS } from './enumerations';
-import { isAcceptableName, type NewsletterFormValues } from './schema';
+import { type FieldName, isAcceptableName, type NewsletterFormValues } from './schema';
 import type { NewsletterSiteRules } from './fieldRules';
 
 export const LOGIN_COOKIE = 'loginToken';
@@ -30,29 +30,39 @@ const PERSON_FIELDS: readonly PersonField[] = ['salutation', 'firstName', 'lastN
 const usable = (field: PersonField, value: string) => Boolean(value) && (field === 'salutation' || isAcceptableName(value));
 const union = (allowed: readonly string[], ...lists: string[][]) => [...new Set(lists.flat())].filter((entry) => allowed.includes(entry));
 
-/**
- * The form values with the customer's data filled in. What the visitor already typed as e-mail
- * stays; the customer's salutation and names (when valid) win, they belong to the account.
- */
-export function mergePrefill(current: NewsletterFormValues, prefill: CustomerBaseData): NewsletterFormValues {
-  const next: NewsletterFormValues = {
-    ...current,
-    email: current.email.trim() ? current.email : prefill.email,
-    consents: union(CONSENTS, current.consents, prefill.consents),
-    legals: union(LEGALS, current.legals, prefill.legals),
-  };
-  if (usable('salutation', prefill.salutation)) next.salutation = prefill.salutation;
-  if (usable('firstName', prefill.firstName)) next.firstName = prefill.firstName;
-  if (usable('lastName', prefill.lastName)) next.lastName = prefill.lastName;
-  return next;
+export interface Prefilled {
+  values: NewsletterFormValues;
+  /** The person fields the customer's data filled in: the only ones that may be locked. */
+  filled: ReadonlySet<PersonField>;
 }
 
-/** Fields locked (AT, HU, TR) because they still hold the customer's own, valid value. */
-export function lockedFields(values: NewsletterFormValues, prefill: CustomerBaseData | null, rules: NewsletterSiteRules): Set<PersonField> {
-  const locked = new Set<PersonField>();
-  if (!prefill || !rules.lockPrefilled) return locked;
+/**
+ * The form values with the customer's data filled in, only where the visitor has not changed the
+ * field (`changed`): what the visitor typed or chose is never overwritten, however late the
+ * answer comes. The customer's salutation and names fill only when valid.
+ */
+export function mergePrefill(current: NewsletterFormValues, prefill: CustomerBaseData, changed: ReadonlySet<FieldName>): Prefilled {
+  const untouched = (field: FieldName) => !changed.has(field);
+  const values: NewsletterFormValues = {
+    ...current,
+    email: untouched('email') && !current.email.trim() ? prefill.email : current.email,
+    consents: untouched('consents') ? union(CONSENTS, current.consents, prefill.consents) : current.consents,
+    legals: untouched('legals') ? union(LEGALS, current.legals, prefill.legals) : current.legals,
+  };
+  const filled = new Set<PersonField>();
   for (const field of PERSON_FIELDS) {
-    if (usable(field, prefill[field]) && values[field] === prefill[field]) locked.add(field);
+    if (!untouched(field) || !usable(field, prefill[field])) continue;
+    if (field === 'salutation') values.salutation = prefill.salutation;
+    else values[field] = prefill[field];
+    filled.add(field);
   }
+  return { values, filled };
+}
+
+/** Fields locked (AT, HU, TR): those the customer's data filled in that still hold its value. */
+export function lockedFields(values: NewsletterFormValues, prefilled: Prefilled | null, rules: NewsletterSiteRules): Set<PersonField> {
+  const locked = new Set<PersonField>();
+  if (!prefilled || !rules.lockPrefilled) return locked;
+  for (const field of prefilled.filled) if (values[field] === prefilled.values[field]) locked.add(field);
   return locked;
 }

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useLog } from '../host/context';
+import { useHost, useLog } from '../host/context';
 import { afterPointerRelease } from '../util/pointerRelease';
 import { submitSignup, type CustomerBaseData } from './api';
 import type { SignupOrigin, SubmitOutcome } from './enumerations';
 import { buildPayload } from './payload';
-import { lockedFields, mergePrefill } from './prefill';
+import { lockedFields, mergePrefill, type Prefilled } from './prefill';
 import {
   buildSchema,
   EMPTY_VALUES,
@@ -30,6 +30,9 @@ export interface SignupFormOptions {
   /** Called once per completed submit with its outcome. */
   onComplete: (outcome: SubmitOutcome) => void;
 }
+
+/** Per element: the values the visitor typed and the fields they changed. */
+const keptInput = new WeakMap<HTMLElement, { values: NewsletterFormValues; changed: ReadonlySet<FieldName> }>();
 
 /** A field to focus and scroll to the centre, or an element to give focus back to. */
 type FocusTarget = { field: FieldName } | { element: HTMLElement };
@@ -59,10 +62,13 @@ export function useSignupForm(options: SignupFormOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
-  const changedFields = useRef(new Set<FieldName>());
+  const { host } = useHost();
+  const kept = useRef(keptInput.get(host)).current;
+  const changedFields = useRef(new Set<FieldName>(kept?.changed));
+  const [prefilled, setPrefilled] = useState<Prefilled | null>(null);
 
   const formik = useFormik<NewsletterFormValues>({
-    initialValues: EMPTY_VALUES,
+    initialValues: kept?.values ?? EMPTY_VALUES,
     validationSchema,
     validateOnChange: false,
     validateOnBlur: true,
@@ -71,8 +77,25 @@ export function useSignupForm(options: SignupFormOptions) {
   const { values, errors, touched, setValues, setFieldValue, setFieldTouched, setFieldError, setTouched, validateForm } = formik;
 
   useEffect(() => {
-    if (prefill) void setValues((current) => mergePrefill(current, prefill), false);
+    if (!prefill) return;
+    void setValues((current) => {
+      const merged = mergePrefill(current, prefill, changedFields.current);
+      setPrefilled(merged);
+      return merged.values;
+    }, false);
   }, [prefill, setValues]);
+
+  // What the visitor typed outlives the form while the element stays on the page (a CMS editor's
+  // site typo unmounts it until corrected); an element taken off the page starts afresh.
+  useEffect(() => {
+    if (changedFields.current.size > 0) keptInput.set(host, { values, changed: changedFields.current });
+  }, [host, values]);
+  useEffect(
+    () => () => {
+      if (!host.isConnected) keptInput.delete(host);
+    },
+    [host],
+  );
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -183,7 +206,9 @@ export function useSignupForm(options: SignupFormOptions) {
     technicalError: technicalErrorShown ? technicalErrors : null,
     announcement,
     submitAttempted,
-    locked: lockedFields(values, prefill, rules),
+    /** The form holds what the visitor typed before it was last unmounted. */
+    resumed: kept !== undefined,
+    locked: lockedFields(values, prefilled, rules),
     formRef,
     honeypotRef,
     handleSubmit,
