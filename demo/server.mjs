@@ -44,15 +44,22 @@ async function serveFile(res, path, extraHeaders) {
 }
 
 /**
- * Starts the demo server. `pageHeaders(url)` may add headers to pages (e.g. a strict CSP in tests).
+ * Starts the demo server. `pageHeaders(url)` may add headers to pages (e.g. a strict CSP in tests);
+ * `page(url)` may answer a path with a test page's HTML (browsers that cannot intercept requests).
  * Returns { url, backend, close }.
  */
-export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders } = {}) {
+export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, page } = {}) {
   const backend = createBackend();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     try {
       if (await backend.handle(req, res, url)) return;
+      const testPage = page?.(url);
+      if (testPage !== undefined) {
+        res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' });
+        res.end(testPage);
+        return;
+      }
       for (const [prefix, folder] of MOUNTS) {
         if (!url.pathname.startsWith(prefix)) continue;
         const relative = normalize(decodeURIComponent(url.pathname.slice(prefix.length))).replace(/^(\.\.(\/|\\|$))+/, '');

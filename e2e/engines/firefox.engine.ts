@@ -1,0 +1,3 @@
+import { describeEngine } from './flows';
+
+describeEngine('firefox');

@@ -1,0 +1,181 @@
+// The kit's main flows in one engine, on the German market file and the Hungarian one, as a
+// visitor meets them: layout at 375 and 1280 px, the sign-up (empty, then valid), a footer link
+// group at 375 px, the staff's preview dialog, the session keeper, and a quiet console.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain JS module without types
+import { startServer } from '../../demo/server.mjs';
+import type { FakeBackend } from '../support/harness';
+import { ENGINES, type EngineDriver, type EngineName } from './drivers';
+import { HOST_PAGE, keeperPage, shopPage } from './pages';
+
+/** What each module shows, written out from the specification (never read from the locale files). */
+const MODULES = {
+  de: {
+    emailRequired: 'Die E-Mail-Adresse ist ein Pflichtfeld.',
+    thanks: 'Vielen Dank für Ihre Newsletter-Anmeldung',
+    firstFooterGroup: 'Bezahlung',
+    /** The sign-up fields after the e-mail: none in Germany. */
+    person: null,
+  },
+  hu: {
+    emailRequired: 'Az e-mail-cím megadása kötelező.',
+    thanks: 'Köszönjük, hogy feliratkozott hírlevelünkre',
+    firstFooterGroup: 'Fizetés',
+    person: { salutation: 'MRS', lastName: 'Nagy', firstName: 'Anna' },
+  },
+} as const;
+
+const STAFF = { previewAuthToken: 'staff-token' };
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const dueToken = () => {
+  const now = Math.floor(Date.now() / 1000);
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ exp: now + 3600, ren: now - 60, lid: true })}.demo`;
+};
+
+interface Server {
+  url: string;
+  backend: FakeBackend;
+  close(): Promise<void>;
+}
+
+export function describeEngine(name: EngineName) {
+  describe(`the main flows in ${name}`, () => {
+    let server: Server;
+    let driver: EngineDriver;
+    const run = <T>(body: string, ...args: unknown[]) => driver.run<T>(body, ...args);
+
+    /** Polls a host-page expression until it is truthy. */
+    async function until(body: string, what: string, ...args: unknown[]): Promise<void> {
+      const deadline = Date.now() + 15_000;
+      while (!(await run<boolean>(body, ...args))) {
+        if (Date.now() > deadline) throw new Error(`${name}: timed out waiting for ${what}`);
+        await new Promise((retry) => setTimeout(retry, 100));
+      }
+    }
+    const textOf = (path: string[]) => run<string | null>('return shop.text(arguments[0])', path);
+    async function click(path: string[]) {
+      const point = await run<{ x: number; y: number } | null>('return shop.point(arguments[0])', path);
+      if (!point) throw new Error(`${name}: nothing to click at ${path.join(' > ')}`);
+      await driver.click(point.x, point.y);
+    }
+    async function open(path: string, width: number, cookies: Record<string, string>) {
+      const page = `${path}?width=${width}`;
+      await run('shop.load(arguments[0], arguments[1], arguments[2])', page, width, cookies);
+      await until("return shop.doc() && shop.doc().readyState === 'complete' && shop.doc().URL.endsWith(arguments[0])", page, page);
+    }
+    const problems = () => run<string[]>('return shop.doc().defaultView.problems');
+
+    beforeAll(async () => {
+      server = await startServer({
+        page: (url: URL) => {
+          if (url.pathname === '/engines/host.html') return HOST_PAGE;
+          const [, kind, module] = /^\/engines\/(shop|keeper)-(\w+)\.html$/.exec(url.pathname) ?? [];
+          if (kind === 'shop') return shopPage(module);
+          if (kind === 'keeper') return keeperPage(module);
+          return undefined;
+        },
+      });
+      driver = await ENGINES[name]();
+      await driver.goto(`${server.url}/engines/host.html`);
+    }, 60_000);
+    afterAll(async () => {
+      await driver?.close();
+      await server?.close();
+    });
+
+    describe.each(Object.entries(MODULES))('with storefront-elements.%s.js', (module, expected) => {
+      it('lays out at 1280 and 375 px with nothing wider than the viewport, and the main flows work at 375 px', async () => {
+        server.backend.reset();
+        for (const width of [1280, 375]) {
+          await open(`/engines/shop-${module}.html`, width, STAFF);
+          await until('return shop.ready()', `the elements at ${width} px`);
+          const {
+            width: viewport,
+            scrollWidth,
+            outside,
+          } = await run<{ width: number; scrollWidth: number; outside: string[] }>('return shop.overflow()');
+          // The viewport is the frame less a vertical scroll bar where the engine draws one (Firefox: 12 px).
+          expect(viewport, `${width} px`).toBeGreaterThan(width - 20);
+          expect({ scrollWidth, outside }, `${width} px`).toEqual({ scrollWidth: viewport, outside: [] });
+        }
+
+        // A footer link group opens and closes.
+        const toggle = ['shop-footer', '.ft-group__toggle'];
+        expect(await textOf(toggle)).toBe(expected.firstFooterGroup);
+        await click(toggle);
+        await until("return shop.find(arguments[0]).getAttribute('aria-expanded') === 'true'", 'the open group', toggle);
+        const panelVisible = `const id = shop.find(arguments[0]).getAttribute('aria-controls');
+          const panel = shop.find(['shop-footer', '[id="' + id + '"]']);
+          return panel.getBoundingClientRect().height > 0 && panel.querySelector('a').getBoundingClientRect().height > 0;`;
+        expect(await run(panelVisible, toggle)).toBe(true);
+        if (process.env.ENGINE_SCREENSHOTS) await driver.screenshot(`${process.env.ENGINE_SCREENSHOTS}/${name}-${module}-footer-375.png`);
+        await click(toggle);
+        await until("return shop.find(arguments[0]).getAttribute('aria-expanded') === 'false'", 'the closed group', toggle);
+
+        // An empty submit shows the messages and focuses the first field.
+        const email = ['nl-signup', 'input[name="newsletterEmail"]'];
+        await click(['nl-signup', 'button[type="submit"]']);
+        await until("return (shop.focused(['nl-signup']) || {}).name === 'newsletterEmail'", 'the focus on the e-mail field');
+        expect(await textOf(['nl-signup', 'form'])).toContain(expected.emailRequired);
+        expect(await run("return shop.find(arguments[0]).getAttribute('aria-invalid')", email)).toBe('true');
+        expect(server.backend.calls('newsletterSignup')).toEqual([]);
+
+        // A valid submit sends one request and thanks.
+        await click(email);
+        await driver.type('anna@example.com');
+        if (expected.person) {
+          await run('shop.choose(arguments[0], arguments[1])', ['nl-signup', 'select[name="salutation"]'], expected.person.salutation);
+          await click(['nl-signup', 'input[name="lastName"]']);
+          await driver.type(expected.person.lastName);
+          await click(['nl-signup', 'input[name="firstName"]']);
+          await driver.type(expected.person.firstName);
+        }
+        if (process.env.ENGINE_SCREENSHOTS) await driver.screenshot(`${process.env.ENGINE_SCREENSHOTS}/${name}-${module}-filled-375.png`);
+        await click(['nl-signup', 'button[type="submit"]']);
+        await until(
+          'return (shop.text(arguments[0]) || "").includes(arguments[1])',
+          'the thanks',
+          ['nl-signup', '.sf-root'],
+          expected.thanks,
+        );
+        const signUps = server.backend.calls('newsletterSignup');
+        expect(signUps).toHaveLength(1);
+        expect(signUps[0].body).toEqual({
+          email: 'anna@example.com',
+          ...(expected.person ? expected.person : {}),
+          consents: [],
+          origin: 'NEWSLETTER',
+          originAddition: 'landing-page',
+        });
+
+        // The staff's preview dialog opens, applies, and closes on Escape with focus back on its launcher.
+        const launcher = ['preview-panel', '.sf-preview__launcher button'];
+        await click(launcher);
+        await until("return shop.find(['preview-panel', '[role=\"dialog\"]']) !== null", 'the preview dialog');
+        await until("return (shop.text(['preview-panel', '[role=\"dialog\"]']) || '').includes('Active tests found.')", 'the A/B tests');
+        await click(['preview-panel', '.sf-preview__form button[type="submit"]']);
+        await until(
+          "return (shop.text(['preview-panel', '[role=\"dialog\"]']) || '').includes('Settings applied successfully.')",
+          'the applied settings',
+        );
+        expect(server.backend.calls('previewToken')).toHaveLength(1);
+        await driver.press('Escape');
+        await until("return shop.find(['preview-panel', '[role=\"dialog\"]']) === null", 'the closed dialog');
+        await until("return (shop.focused(['preview-panel']) || {}).text === 'Preview settings'", 'the focus back on the launcher');
+
+        expect(await problems()).toEqual([]);
+      });
+
+      it('keeps the session: a bare <session-keeper> renews a due token', async () => {
+        server.backend.reset();
+        await open(`/engines/keeper-${module}.html`, 375, { loginToken: dueToken(), 'XSRF-TOKEN': 'csrf-engine' });
+        await until('return shop.doc().defaultView.statuses.length > 0', 'a session status');
+        expect(await run('return shop.doc().defaultView.statuses')).toEqual([0]);
+        expect(server.backend.calls('loginTokenRenew').map((call) => [call.method, call.headers['x-xsrf-token']])).toEqual([
+          ['POST', 'csrf-engine'],
+        ]);
+        expect(await problems()).toEqual([]);
+      });
+    });
+  });
+}

@@ -1,0 +1,115 @@
+// The pages of the three-engine suite. The shop page sits in a frame of the host page, so that
+// every engine lays it out at 375 and at 1280 px (MiniBrowser's window is never narrower than
+// 447 px), and clicks are real pointer events at the host page's coordinates of a control.
+
+/** Records what a developer would see in the console: errors, warnings, uncaught exceptions. */
+const PROBLEM_RECORDER = `<script>
+window.problems = [];
+for (const level of ['error', 'warn']) {
+  const original = console[level].bind(console);
+  console[level] = (...args) => { problems.push(level + ': ' + args.map(String).join(' ')); original(...args); };
+}
+addEventListener('error', (event) => problems.push('uncaught: ' + event.message));
+addEventListener('unhandledrejection', (event) => problems.push('unhandled rejection: ' + event.reason));
+window.statuses = [];
+document.addEventListener('session-status', (event) => statuses.push(event.detail.status));
+</script>`;
+
+function shopDocument(module: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">${PROBLEM_RECORDER}
+<script type="module" src="/dist/markets/storefront-elements.${module}.js"></script></head>
+<body style="margin:0">${body}</body></html>`;
+}
+
+/** A shop page as a market loads its file: every element without `site`, text around them. */
+export function shopPage(module: string): string {
+  return shopDocument(
+    module,
+    `<main style="padding:0 16px"><h1>Kaffee &amp; Haushalt</h1>
+<p>Text above the sign-up block, as on a landing page of the shop, long enough to wrap on a phone.</p>
+<nl-signup origin-addition="landing-page"></nl-signup>
+<p>Text below the sign-up block: it must not move or be covered.</p></main>
+<shop-footer></shop-footer><preview-panel></preview-panel>`,
+  );
+}
+
+export function keeperPage(module: string): string {
+  return shopDocument(module, '<p>A logged-in shopper’s page.</p><session-keeper></session-keeper>');
+}
+
+/**
+ * The host page: a frame for the shop page and the helpers the tests call. A path is a list of
+ * selectors, each but the last one's element holding the next in its shadow root.
+ */
+export const HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Engines</title></head>
+<body style="margin:0"><iframe id="shop" title="Shop page" style="border:0;display:block;width:1280px;height:760px"></iframe>
+<script>
+const frame = document.getElementById('shop');
+const COOKIES = ['loginToken', 'longTermToken', 'XSRF-TOKEN', 'previewAuthToken', 'previewLoginToken'];
+window.shop = {
+  load(url, width, cookies) {
+    for (const name of COOKIES) document.cookie = name + '=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    for (const [name, value] of Object.entries(cookies)) document.cookie = name + '=' + value + '; path=/';
+    localStorage.clear();
+    frame.style.width = width + 'px';
+    frame.src = url;
+  },
+  doc: () => frame.contentDocument,
+  find(path) {
+    let scope = frame.contentDocument;
+    let node = null;
+    for (const selector of path) {
+      if (!scope) return null;
+      node = scope.querySelector(selector);
+      scope = node && node.shadowRoot;
+    }
+    return node;
+  },
+  text: (path) => (shop.find(path) ? shop.find(path).textContent : null),
+  /** The centre of a control in the host page's viewport, scrolled into the frame's view first. */
+  point(path) {
+    const node = shop.find(path);
+    if (!node) return null;
+    node.scrollIntoView({ block: 'center' });
+    const box = node.getBoundingClientRect();
+    const offset = frame.getBoundingClientRect();
+    return { x: offset.left + box.left + box.width / 2, y: offset.top + box.top + box.height / 2 };
+  },
+  /** The focused element inside an element's shadow root (the document sees only the host). */
+  focused(path) {
+    const host = shop.find(path);
+    const active = host && host.shadowRoot && host.shadowRoot.activeElement;
+    return active ? { name: active.getAttribute('name'), text: active.textContent.trim() } : null;
+  },
+  ready() {
+    const footer = shop.find(['shop-footer', 'footer.ft']);
+    return Boolean(shop.find(['nl-signup', 'input[name="newsletterEmail"]']) && footer && !footer.hasAttribute('aria-busy') &&
+      shop.find(['preview-panel', '.sf-preview__launcher button']));
+  },
+  /** What sticks out sideways: the page's scroll width, and any box a visitor can see that leaves the viewport. */
+  overflow() {
+    const doc = frame.contentDocument;
+    const width = doc.documentElement.clientWidth;
+    const outside = [];
+    const visit = (root) => {
+      for (const node of root.querySelectorAll('*')) {
+        if (node.shadowRoot) visit(node.shadowRoot);
+        // What is kept from people on purpose (the bots' honeypot off-screen) is not the visitor's layout.
+        if (node.closest('[inert], [aria-hidden="true"]')) continue;
+        const box = node.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (box.right > width + 0.5 || box.left < -0.5) outside.push(node.localName + '.' + node.className + ' ' + Math.round(box.left) + '..' + Math.round(box.right));
+      }
+    };
+    visit(doc);
+    return { width, scrollWidth: doc.documentElement.scrollWidth, outside: outside.slice(0, 5) };
+  },
+  /** Sets a select as a visitor's choice does (a native popup is the engine's own, outside the page). */
+  choose(path, value) {
+    const select = shop.find(path);
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  },
+};
+</script></body></html>`;
