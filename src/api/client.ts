@@ -4,7 +4,7 @@ import { readCookie } from './cookies';
 import { jsonText } from './json';
 import { noteServerDate } from './serverClock';
 import { pageTrustedOrigins, TRUSTED_ORIGINS_META } from './trustedOrigins';
-import { webOrigin } from '../util/webOrigin';
+import { webOrigin } from '../util/urls';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const API_KEY = 'dummy';

@@ -3,7 +3,7 @@
  * space-separated, in `<meta name="storefront-api-origins" content="https://api.example.de …">` in
  * the page's `<head>`. The page template sets it; a CMS editor's markup in the body does not count.
  */
-import { webOrigin } from '../util/webOrigin';
+import { webOrigin } from '../util/urls';
 
 export const TRUSTED_ORIGINS_META = 'storefront-api-origins';
 

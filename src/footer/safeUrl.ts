@@ -1,18 +1,5 @@
 import type { Logger } from '../log/logger';
-
-/**
- * How the browser reads `url` in this page: parsed by the URL parser against the document's base,
- * as the link's href will be. Null when it does not parse.
- */
-function resolve(url: string): URL | null {
-  try {
-    return new URL(url, document.baseURI);
-  } catch {
-    return null;
-  }
-}
-
-const isWebAddress = (url: URL | null): url is URL => url?.protocol === 'http:' || url?.protocol === 'https:';
+import { isWebAddress, resolveUrl } from '../util/urls';
 
 /**
  * A content URL that may be rendered as a live link: one the URL parser resolves to an http(s)
@@ -27,7 +14,7 @@ export function safeUrl(url: unknown, where: string, log: Logger): string | null
     log.error(`${where}: missing URL; rendered as text.`);
     return null;
   }
-  if (!isWebAddress(resolve(candidate))) {
+  if (!isWebAddress(candidate)) {
     log.error(`${where}: URL ${JSON.stringify(candidate.slice(0, 80))} is not an http(s) address or a relative path; rendered as text.`);
     return null;
   }
@@ -36,6 +23,6 @@ export function safeUrl(url: unknown, where: string, log: Logger): string | null
 
 /** Whether a link leads to another origin than the page's once resolved (it then opens in a new tab). */
 export function isExternalUrl(url: string): boolean {
-  const resolved = resolve(url);
+  const resolved = resolveUrl(url);
   return resolved !== null && resolved.origin !== location.origin;
 }

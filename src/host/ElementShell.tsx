@@ -4,7 +4,7 @@ import { createI18n, hasShopTexts } from '../i18n/i18n';
 import { BUNDLED_DEFAULT_SITE, isBundledSite, siteNotBundledMessage } from '../sites/bundledSites';
 import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
 import { createLogger, type Logger } from '../log/logger';
-import { webOrigin } from '../util/webOrigin';
+import { isWebAddress } from '../util/urls';
 import { ElementContext, type ElementEnvironment, type HostEnvironment } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -78,12 +78,12 @@ function SitedShell({ block: Block, blockProps, site: rawSite, locale: rawLocale
     else if (!site) log.error(siteNotBundledMessage(parsedSite));
   }, [parsedSite, site, rawSite, log]);
 
-  // Images load from an http(s) asset-origin only; anything else (javascript:, a typo) from the page's.
+  // Images load from an asset-origin that resolves to http(s) (an origin, or a path on the page's); anything else from the page's.
   const requestedAssetOrigin = assetOrigin?.trim() ?? '';
-  const validAssetOrigin = requestedAssetOrigin && webOrigin(requestedAssetOrigin) ? requestedAssetOrigin : '';
+  const validAssetOrigin = requestedAssetOrigin && isWebAddress(requestedAssetOrigin) ? requestedAssetOrigin : '';
   useEffect(() => {
     if (requestedAssetOrigin && !validAssetOrigin)
-      log.error(`asset-origin "${requestedAssetOrigin}" is not an http(s) origin; images load from the page's origin.`);
+      log.error(`asset-origin "${requestedAssetOrigin}" is not an http(s) address; images load from the page's origin.`);
   }, [requestedAssetOrigin, validAssetOrigin, log]);
 
   useEffect(() => {

@@ -44,7 +44,13 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
         disabled={form.submitting}
         inputRef={form.fieldRef('email')}
       />
-      {/* For bots only: off-screen, out of the tab order and the accessibility tree. */}
+      {/*
+        For bots only: off-screen, out of the tab order and the accessibility tree. Autofill must
+        not fill it (a filled honeypot takes a real visitor for a bot): browsers skip an inert field;
+        where inert is not honoured, Chromium fills by the name ("email") despite autocomplete="off",
+        but skips a field whose autocomplete token it does not know; password managers skip the
+        fields their data attribute marks.
+      */}
       <div className="nl-honeypot" aria-hidden="true" inert>
         <label htmlFor="nl-honeypot-input">{t('fields.honeypot')}</label>
         <input
@@ -53,7 +59,11 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
           type="text"
           name={HONEYPOT_NAME}
           tabIndex={-1}
-          autoComplete="off"
+          autoComplete="honeypot"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore="true"
+          data-form-type="other"
           defaultValue=""
         />
       </div>

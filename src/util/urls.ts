@@ -1,0 +1,24 @@
+/** How the browser reads `url` in this page: parsed against the document's base, as an href or src is. Null when it does not parse. */
+export function resolveUrl(url: string): URL | null {
+  try {
+    return new URL(url, document.baseURI);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `url`, absolute or relative to the page, resolves to an http(s) address. */
+export function isWebAddress(url: string): boolean {
+  const protocol = resolveUrl(url)?.protocol;
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+/** The origin of an absolute http(s) URL, as the URL parser reads it; null for anything else. */
+export function webOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
