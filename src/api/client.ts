@@ -2,7 +2,7 @@ import type { Logger } from '../log/logger';
 import { describeSafely, MAX_QUOTED_CHARS } from '../log/safeText';
 import { readCookie } from './cookies';
 import { jsonText } from './json';
-import { noteServerDate } from './serverClock';
+import { noteServerAnswer } from './serverClock';
 import { pageTrustedOrigins, TRUSTED_ORIGINS_META } from './trustedOrigins';
 import { webOrigin } from '../util/urls';
 
@@ -156,7 +156,7 @@ export async function send<T = unknown>(path: string, options: RequestOptions = 
 async function exchange<T>(url: string, init: RequestInit): Promise<ApiResponse<T>> {
   const response = await fetch(url, init);
   if (response.type === 'opaqueredirect' || response.redirected) throw new RedirectError(url, locationOf(response));
-  noteServerDate(response.headers.get('Date'));
+  noteServerAnswer(init.method ?? 'GET', response.headers);
   const body = await parseBody(response);
   if (!response.ok) throw new ApiError(response.status, body, url);
   return { status: response.status, body: body as T };
