@@ -1,5 +1,5 @@
 /** The login session's renewal calls. */
-import { ApiError, describeError, postJson, sendJson } from '../api/client';
+import { ApiError, logFailedCall, postJson, sendJson } from '../api/client';
 import type { Logger } from '../log/logger';
 
 export const LOGIN_TOKEN_RENEW_PATH = 'service/login/api/v1/logintoken/renew';
@@ -21,7 +21,7 @@ export async function renewLoginToken(apiOrigin: string, log: Logger): Promise<L
     return 'error';
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return 'refused';
-    log.error(`Login token renewal failed. ${describeError(error)}`);
+    logFailedCall(log, 'Login token renewal failed.', error);
     return 'error';
   }
 }
@@ -31,6 +31,6 @@ export async function renewLongTermToken(apiOrigin: string, log: Logger): Promis
   try {
     await postJson(LONG_TERM_TOKEN_RENEW_PATH, undefined, { apiOrigin, log });
   } catch (error) {
-    log.error(`Long-term token renewal failed (ignored). ${describeError(error)}`);
+    logFailedCall(log, 'Long-term token renewal failed (ignored).', error);
   }
 }

@@ -51,11 +51,21 @@ export interface TabChannel {
 
 const STATUSES: ReadonlySet<unknown> = new Set(Object.values(SESSION_STATUS));
 
-/** A record from another tab or from storage; anything else (another bundle version, a stray message) is ignored. */
-export function parseRecord(value: unknown): RenewalRecord | undefined {
+/**
+ * How far a record's time may lie ahead of this device's clock (the tabs share it): a record dated
+ * later was not written by a tab, and would stay "the newest" for good.
+ */
+export const FUTURE_RECORD_TOLERANCE_MS = 5_000;
+
+/**
+ * A record from another tab or from storage; anything else (another bundle version, a stray or
+ * forged message, a time in the future) is ignored.
+ */
+export function parseRecord(value: unknown, now = Date.now()): RenewalRecord | undefined {
   if (!isRecord(value)) return undefined;
   const { id, tab, kind, at, status } = value;
   if (typeof id !== 'string' || typeof tab !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
+  if (at > now + FUTURE_RECORD_TOLERANCE_MS) return undefined;
   if (kind !== 'loginToken' && kind !== 'longTermToken') return undefined;
   if (status !== undefined && !STATUSES.has(status)) return undefined;
   return { id, tab, kind, at, ...(status === undefined ? {} : { status: status as SessionStatus }) };

@@ -76,11 +76,11 @@ describe('RenewalMachine across tabs', () => {
   it("reports another tab's renewal of this cycle instead of calling; one older than a cycle does not count", async () => {
     const browser = new FakeBrowser();
     const other = browser.channel('other-tab');
-    other.publish({ id: 'other-tab:1', tab: 'other-tab', kind: 'loginToken', at: Date.now() - 60_000, status: 1 });
+    other.publish({ id: 'other-tab:1', tab: 'other-tab', kind: 'loginToken', at: Date.now() - 60_000, status: 0 });
     const recent = setup({ browser, cookies: { loginToken: dueToken() } });
     recent.keeper.start();
     await settle();
-    expect(recent.reports).toEqual([{ status: 1, source: 'other-tab' }]);
+    expect(recent.reports).toEqual([{ status: 0, source: 'other-tab' }]);
     expect(recent.renewLoginToken).not.toHaveBeenCalled();
 
     other.publish({ id: 'other-tab:2', tab: 'other-tab', kind: 'loginToken', at: Date.now() - CHECK_INTERVAL_MS, status: 0 });

@@ -39,6 +39,13 @@ export const SAME_CYCLE_MS = CHECK_INTERVAL_MS - 5_000;
 /** Without the server's time: how far the device clock may be ahead before a token counts as expired. */
 export const UNKNOWN_CLOCK_TOLERANCE_MS = 12 * 3_600_000;
 
+/**
+ * How long a check waits for the renewal lock: longer than two renewal calls with their 15 s
+ * time-out. A lock held longer (a script that never lets go) does not silence the keeper: the check
+ * then runs without it and logs so.
+ */
+export const LOCK_WAIT_LIMIT_MS = 45_000;
+
 const STOPPING_STATUSES: ReadonlySet<SessionStatus> = new Set([SESSION_STATUS.OK, SESSION_STATUS.NO_TOKEN, SESSION_STATUS.EXPIRED]);
 const RENEW_STATUS: Record<LoginRenewOutcome, SessionStatus> = {
   renewed: SESSION_STATUS.RENEWED,
@@ -134,6 +141,8 @@ export class RenewalMachine {
   private renewalCount = 0;
   /** The last shared renewal reported, and whether that happened during the running check. */
   private toldRecordId: string | undefined;
+  /** The login token cookie as this tab's latest check began: what another tab's report is held against. */
+  private checkedToken: string | undefined;
   private toldDuringCheck = false;
 
   constructor(options: RenewalMachineOptions) {
@@ -171,6 +180,7 @@ export class RenewalMachine {
     if (!this.running || this.checking) return;
     this.checking = true;
     this.toldDuringCheck = false;
+    this.checkedToken = this.options.readCookie('loginToken') ?? '';
     this.clearTimer();
     let result: CheckResult | undefined;
     try {
@@ -199,13 +209,26 @@ export class RenewalMachine {
     if (this.options.visibility.isHidden()) return undefined;
     const wait = new AbortController();
     this.lockWait = wait;
+    let waitedTooLong = false;
+    const limit = this.options.timers.setTimeout(() => {
+      waitedTooLong = true;
+      wait.abort();
+    }, LOCK_WAIT_LIMIT_MS);
     try {
-      return await this.options.lock.run(wait.signal, async () => {
+      const result = await this.options.lock.run(wait.signal, async () => {
         this.lockWait = null;
+        this.options.timers.clearTimeout(limit);
         if (!this.running || this.options.visibility.isHidden()) return undefined;
         return this.renewHoldingTheLock();
       });
+      if (!waitedTooLong) return result;
+      this.options.log.error(
+        `The session renewal lock was not granted within ${LOCK_WAIT_LIMIT_MS / 1000} s (another tab or a script holds it); this check runs without it.`,
+      );
+      if (!this.running || this.options.visibility.isHidden()) return undefined;
+      return await this.renewHoldingTheLock();
     } finally {
+      this.options.timers.clearTimeout(limit);
       this.lockWait = null;
     }
   }
@@ -216,7 +239,8 @@ export class RenewalMachine {
     const login = this.loginState();
     if (login === 'none' || login === 'expired') return { status: this.statusWithoutCall(login), source: 'this-tab' };
     const shared = this.renewedByAnotherTab('loginToken');
-    if (shared?.status !== undefined) return { status: shared.status, source: 'other-tab', recordId: shared.id };
+    if (shared?.status !== undefined && this.cookiesAgreeWith(shared.status))
+      return { status: shared.status, source: 'other-tab', recordId: shared.id };
     if (login === 'not-due') return { status: SESSION_STATUS.NOT_DUE, source: 'this-tab' };
     const status = RENEW_STATUS[await this.options.renewLoginToken()];
     this.publish('loginToken', status);
@@ -283,8 +307,22 @@ export class RenewalMachine {
     this.options.tabs.publish(status === undefined ? record : { ...record, status });
   }
 
+  /**
+   * Whether this tab's own cookies bear out a status another tab (or a forged record) reports: one
+   * that stops the upkeep (1, 3, 5) only when the login token changed since this tab last checked,
+   * or when this tab sees it gone or expired itself; 0 and 2 stop nothing, and are taken as told.
+   */
+  private cookiesAgreeWith(status: SessionStatus): boolean {
+    if (!STOPPING_STATUSES.has(status)) return true;
+    const token = this.options.readCookie('loginToken') ?? '';
+    if (this.checkedToken !== undefined && token !== this.checkedToken) return true;
+    const login = this.loginState();
+    return status === SESSION_STATUS.EXPIRED ? login === 'expired' || login === 'none' : login === 'none';
+  }
+
   private onSharedRenewal(record: RenewalRecord): void {
     if (!this.running || record.kind !== 'loginToken' || record.status === undefined) return;
+    if (!this.cookiesAgreeWith(record.status)) return;
     if (record.tab === this.options.tabs.tabId || record.id === this.toldRecordId) return;
     this.toldRecordId = record.id;
     if (this.checking) this.toldDuringCheck = true;
