@@ -170,7 +170,7 @@ describe('nl-signup fields', () => {
         inert: Boolean(input.closest('[inert]')),
       };
     });
-    expect(honeypot).toEqual({ right: expect.any(Number), tabIndex: -1, autocomplete: 'off', hidden: true, inert: true });
+    expect(honeypot).toEqual({ right: expect.any(Number), tabIndex: -1, autocomplete: 'honeypot', hidden: true, inert: true });
     expect(honeypot.right).toBeLessThan(0);
     await form.email.focus();
     const visited: (string | null)[] = [];

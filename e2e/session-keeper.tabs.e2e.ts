@@ -98,8 +98,10 @@ describe('<session-keeper> across tabs: one renewal per cycle for the whole brow
   ])(
     '%i tabs with a due login token (fresh cookie on renewal: %s): one renew POST per due cycle, every tab reports it',
     async (count, freshCookie) => {
-      // A fresh token due at once, or no fresh token: every cycle is a due cycle.
-      browser.backend.configure({ loginRenewSetsCookie: freshCookie, loginRenewAfterS: 0, delays: { loginTokenRenew: 800 } });
+      // A fresh token due at once, or no fresh token: every cycle is a due cycle. Its ren lies a few
+      // seconds back: a tab's estimate of the server's clock (from whole-second Date headers) may be
+      // a moment behind, and a token due this very second would then read "not yet due".
+      browser.backend.configure({ loginRenewSetsCookie: freshCookie, loginRenewAfterS: -5, delays: { loginTokenRenew: 800 } });
       const { context, tabs } = await openTabs(count, { cookies: { loginToken: dueToken() }, clockAt: Date.now() });
       for (let cycle = 1; cycle <= 2; cycle++) {
         const seen = await reportsOfEveryTab(tabs, cycle);
@@ -127,7 +129,7 @@ describe('<session-keeper> across tabs: one renewal per cycle for the whole brow
   });
 
   it('without the Web Locks API the localStorage lease still keeps two tabs to one call', async () => {
-    browser.backend.configure({ loginRenewAfterS: 0, delays: { loginTokenRenew: 800 } });
+    browser.backend.configure({ loginRenewAfterS: -5, delays: { loginTokenRenew: 800 } });
     const { tabs } = await openTabs(2, { cookies: { loginToken: dueToken() }, initScript: 'delete Navigator.prototype.locks;' });
     const seen = await reportsOfEveryTab(tabs, 1);
     expect(renewCalls()).toBe(1);

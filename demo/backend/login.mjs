@@ -2,7 +2,7 @@
 // Settings: loginRenewAnswer: null (automatic: 201 with a fresh token when the token is due,
 // 200 when it is not, 401 without a readable or with an expired token) | 201 | 200 | 500;
 // loginRenewSetsCookie: true (a 201 sets a fresh loginToken cookie) | false (it sets none);
-// loginRenewAfterS: 1800 (seconds from issue to a fresh login token's ren; 0: due at once).
+// loginRenewAfterS: 1800 (seconds from issue to a fresh login token's ren; 0 or less: due at once).
 // The demo user: demo@example.com / demo1234. Faults by route name: login, loginTokenRenew, longTermTokenRenew.
 
 const DEMO_USER = { username: 'demo@example.com', password: 'demo1234' };

@@ -58,14 +58,24 @@ export interface TestPage {
  * One fake-backend server and one Chromium per test file; a fresh context per page.
  * Pass `pageHeaders` to add headers (e.g. a CSP) to served pages.
  */
-export function useBrowser(options: { pageHeaders?: (url: URL) => Record<string, string> | undefined } = {}) {
+export function useBrowser(
+  options: {
+    pageHeaders?: (url: URL) => Record<string, string> | undefined;
+    /** More Chromium flags for this file's browser. */
+    chromiumArgs?: readonly string[];
+  } = {},
+) {
   let server: Server;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     server = await startServer({ pageHeaders: options.pageHeaders });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
+      headless: true,
+    });
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -141,8 +141,13 @@ export class RenewalMachine {
   private renewalCount = 0;
   /** The last shared renewal reported, and whether that happened during the running check. */
   private toldRecordId: string | undefined;
-  /** The login token cookie as this tab's latest check began: what another tab's report is held against. */
+  /**
+   * The login token cookie as this tab's latest check began, or as its own renewal left it: a
+   * change from it is another tab's doing, and bears out that tab's report.
+   */
   private checkedToken: string | undefined;
+  /** This tab's own renewal call is in flight: a token change now may be its own. */
+  private renewing = false;
   private toldDuringCheck = false;
 
   constructor(options: RenewalMachineOptions) {
@@ -242,7 +247,14 @@ export class RenewalMachine {
     if (shared?.status !== undefined && this.cookiesAgreeWith(shared.status))
       return { status: shared.status, source: 'other-tab', recordId: shared.id };
     if (login === 'not-due') return { status: SESSION_STATUS.NOT_DUE, source: 'this-tab' };
-    const status = RENEW_STATUS[await this.options.renewLoginToken()];
+    this.renewing = true;
+    let status: SessionStatus;
+    try {
+      status = RENEW_STATUS[await this.options.renewLoginToken()];
+    } finally {
+      this.renewing = false;
+      this.checkedToken = this.options.readCookie('loginToken') ?? '';
+    }
     this.publish('loginToken', status);
     return { status, source: 'this-tab' };
   }
@@ -315,7 +327,7 @@ export class RenewalMachine {
   private cookiesAgreeWith(status: SessionStatus): boolean {
     if (!STOPPING_STATUSES.has(status)) return true;
     const token = this.options.readCookie('loginToken') ?? '';
-    if (this.checkedToken !== undefined && token !== this.checkedToken) return true;
+    if (!this.renewing && this.checkedToken !== undefined && token !== this.checkedToken) return true;
     const login = this.loginState();
     return status === SESSION_STATUS.EXPIRED ? login === 'expired' || login === 'none' : login === 'none';
   }

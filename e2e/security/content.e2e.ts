@@ -1,0 +1,165 @@
+// What the kit renders and logs: links decided by the URL parser, nothing the visitor typed
+// overwritten, bounded error texts without personal data, and a honeypot autofill leaves empty.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/harness';
+import { SIGNUP_TEXTS, ui } from '../nl-signup.support';
+import { footerPainted } from '../shop-footer.support';
+import { REACH_LOOPBACK, useHostileOrigin } from './hostile';
+
+const browser = useBrowser({ chromiumArgs: REACH_LOOPBACK });
+const hostile = useHostileOrigin();
+
+const RECORDER = `<script>window.recorded = { results: [], errors: [] };
+document.addEventListener('nl-submit', (e) => recorded.results.push(e.detail.result));
+document.addEventListener('storefront-error', (e) => recorded.errors.push(e.detail.message));</script>`;
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded: { results: string[]; errors: string[] } }).recorded);
+
+describe('links in footer content and the promotion', () => {
+  it('are links only when they resolve to http(s); another origin after resolution opens in a new tab without referrer', async () => {
+    const evilHost = new URL(hostile.origin).host;
+    browser.backend.configure({ promotion: { text: 'Sale', link: { url: '\u00a0javascript:window.hacked=1', text: 'Promotion link' } } });
+    const links = [
+      ['Slash backslash', `/\\${evilHost}/x`],
+      ['Two backslashes', `\\\\${evilHost}/y`],
+      ['No-break space', '\u00a0javascript:window.hacked=2'],
+      ['Byte order mark', '\ufeffdata:text/html,<script>window.hacked=3</script>'],
+      ['Line separator', '\u2028javascript:window.hacked=4'],
+      ['Own page', '/impressum'],
+    ];
+    const { page } = await browser.open('/links.html', {
+      html: `<script>
+        const footer = document.createElement('shop-footer');
+        footer.content = { legalLinks: ${JSON.stringify(links.map(([text, url]) => ({ url, text }))).replaceAll('<', '\\u003c')} };
+        document.body.append(footer);
+      </script>`,
+    });
+    await footerPainted(page);
+    await page.locator('shop-footer').getByText('Sale').waitFor();
+    const names = [...links.map(([text]) => text), 'Promotion link'];
+    // An external link's text ends with a hint for screen readers ("opens in a new tab"): matched by its start.
+    const rendered = await page.evaluate(
+      (wanted) =>
+        [...(document.querySelector('shop-footer')?.shadowRoot?.querySelectorAll('a') ?? [])].flatMap((a) => {
+          const text = wanted.find((name) => a.textContent?.trim().startsWith(name));
+          return text ? [{ text, href: a.href, target: a.getAttribute('target'), rel: a.getAttribute('rel') }] : [];
+        }),
+      names,
+    );
+    expect(rendered).toEqual([
+      { text: 'Slash backslash', href: `${hostile.origin}/x`, target: '_blank', rel: 'noopener noreferrer' },
+      { text: 'Two backslashes', href: `${hostile.origin}/y`, target: '_blank', rel: 'noopener noreferrer' },
+      { text: 'Own page', href: `${browser.url}/impressum`, target: null, rel: null },
+    ]);
+    // The promotion shows without its link; the legal links' texts show as text.
+    for (const text of ['No-break space', 'Byte order mark', 'Line separator'])
+      expect(await page.locator('shop-footer').getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  });
+});
+
+describe('what the visitor typed', () => {
+  it('is not overwritten by a base-data answer that comes 3 s late, nor locked', async () => {
+    browser.backend.configure({ delays: { newsletterBaseData: 3000 } });
+    const { page } = await browser.open('/late-prefill.html', {
+      html: '<nl-signup site="HU"></nl-signup>',
+      cookies: { loginToken: 'login-token-late' },
+    });
+    const form = ui(page);
+    await form.email.click();
+    await form.lastName.fill('Kovács');
+    await form.email.fill('typed@example.com');
+    await expect.poll(() => browser.backend.calls('newsletterBaseData').length).toBe(1);
+    // The demo customer's salutation fills the untouched select and locks it; the typed fields stay.
+    await expect.poll(() => form.salutation.inputValue(), { timeout: 10_000 }).toBe('MRS');
+    expect(await form.lastName.inputValue()).toBe('Kovács');
+    expect(await form.email.inputValue()).toBe('typed@example.com');
+    expect(await form.lastName.isDisabled()).toBe(false);
+    expect(await form.firstName.inputValue()).toBe('Erika');
+    expect(await form.firstName.isDisabled()).toBe(true);
+  });
+});
+
+describe('error texts', () => {
+  it.each([
+    ['a 5 MB error body', () => JSON.stringify({ title: 'x'.repeat(5 * 1024 * 1024) })],
+    ['an answer nested 200,000 levels deep', () => `${'{"a":'.repeat(200_000)}1${'}'.repeat(200_000)}`],
+  ])('%s: the banner, nl-submit, and one short logged error without the e-mail', async (_what, body) => {
+    const answer = body();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    await context.route('**/newsletter-subscribers', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: answer }),
+    );
+    await page.route(`${browser.url}/errors.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/dist/storefront-elements.js"></script></head><body>${RECORDER}<nl-signup site="DE"></nl-signup></body></html>`,
+      }),
+    );
+    await page.goto(`${browser.url}/errors.html`);
+    const form = ui(page);
+    await form.email.fill('private.person@example.com');
+    await form.submit.click();
+    await page.getByText(SIGNUP_TEXTS.DE.errorGeneric).waitFor();
+    expect((await recorded(page)).results).toEqual(['ERROR_GENERIC']);
+    const events = (await recorded(page)).errors;
+    expect(errors).toHaveLength(1);
+    expect(events).toHaveLength(1);
+    for (const text of [...errors, ...events]) {
+      expect(text.length).toBeLessThan(1200);
+      expect(text).not.toContain('private.person');
+      expect(text).toContain('sign-up failed');
+    }
+  });
+});
+
+describe('the honeypot', () => {
+  /** Chromium's own autofill, as a visitor picks a saved address for the e-mail field. */
+  async function autofill(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('nl-signup').shadowRoot.querySelector('input[name="newsletterEmail"]')`,
+    });
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
+    await cdp.send('Autofill.trigger', {
+      fieldId: node.backendNodeId,
+      address: {
+        fields: [
+          { name: 'EMAIL_ADDRESS', value: 'anna.autofill@example.com' },
+          { name: 'NAME_FIRST', value: 'Anna' },
+          { name: 'NAME_LAST', value: 'Nagy' },
+          { name: 'NAME_FULL', value: 'Anna Nagy' },
+        ],
+      },
+    });
+  }
+  const values = (page: Page) =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        [...(document.querySelector('nl-signup')?.shadowRoot?.querySelectorAll('input') ?? [])].map((input) => [input.name, input.value]),
+      ),
+    );
+
+  it.each([
+    ['as shipped', false],
+    ['in a browser or password manager that ignores inert', true],
+  ])("is left empty by the browser's autofill of the form, %s", async (_how, withoutInert) => {
+    const { page } = await browser.open('/autofill.html', { html: '<nl-signup site="HU"></nl-signup>' });
+    const form = ui(page);
+    await form.email.focus();
+    await form.lastName.waitFor();
+    if (withoutInert)
+      await page.evaluate(() => document.querySelector('nl-signup')?.shadowRoot?.querySelector('.nl-honeypot')?.removeAttribute('inert'));
+    await autofill(page);
+    await expect
+      .poll(() => values(page))
+      .toMatchObject({ newsletterEmail: 'anna.autofill@example.com', lastName: 'Nagy', firstName: 'Anna' });
+    expect((await values(page))['verify-email']).toBe('');
+  });
+});
