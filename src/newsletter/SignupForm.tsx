@@ -59,6 +59,7 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
           type="text"
           name={HONEYPOT_NAME}
           tabIndex={-1}
+          // biome-ignore lint/a11y/useValidAutocomplete: an unknown token on purpose: Chromium's autofill leaves such a field alone (see above)
           autoComplete="honeypot"
           data-1p-ignore=""
           data-lpignore="true"
