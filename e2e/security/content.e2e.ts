@@ -148,14 +148,18 @@ describe('the honeypot', () => {
 
   it.each([
     ['as shipped', false],
-    ['in a browser or password manager that ignores inert', true],
-  ])("is left empty by the browser's autofill of the form, %s", async (_how, withoutInert) => {
+    ['in a browser or password manager that ignores inert and aria-hidden', true],
+  ])("is left empty by the browser's autofill of the form, %s", async (_how, unguarded) => {
     const { page } = await browser.open('/autofill.html', { html: '<nl-signup site="HU"></nl-signup>' });
     const form = ui(page);
     await form.email.focus();
     await form.lastName.waitFor();
-    if (withoutInert)
-      await page.evaluate(() => document.querySelector('nl-signup')?.shadowRoot?.querySelector('.nl-honeypot')?.removeAttribute('inert'));
+    if (unguarded)
+      await page.evaluate(() => {
+        const honeypot = document.querySelector('nl-signup')?.shadowRoot?.querySelector('.nl-honeypot');
+        honeypot?.removeAttribute('inert');
+        honeypot?.removeAttribute('aria-hidden');
+      });
     await autofill(page);
     await expect
       .poll(() => values(page))
