@@ -45,6 +45,7 @@ describe('the server clock', () => {
     ['a GET answer a cache may have kept', 'GET', {}],
     ['a GET answer marked cacheable', 'GET', { 'Cache-Control': 'max-age=3600' }],
     ['a GET answer marked no-cache (a copy, revalidated)', 'GET', { 'Cache-Control': 'no-cache' }],
+    ['a GET answer marked no-store that a cache held anyway (Age)', 'GET', { 'Cache-Control': 'no-store', Age: '30' }],
   ])('takes no time from %s', (_what, method, headers) => {
     noteServerAnswer(method, new Headers({ Date: AN_HOUR_LATE, ...headers }), NOW);
     expect(serverClock.serverNow()).toBeUndefined();
@@ -54,7 +55,7 @@ describe('the server clock', () => {
     ['a renewal POST', 'POST', {}, '2026-11-22T09:00:00.500Z'],
     ['a PUT', 'put', {}, '2026-11-22T09:00:00.500Z'],
     ['a GET marked no-store', 'GET', { 'Cache-Control': 'private, no-store' }, '2026-11-22T09:00:00.500Z'],
-    ['a no-store answer a cache held 30 s (Age added)', 'GET', { 'Cache-Control': 'no-store', Age: '30' }, '2026-11-22T09:00:30.500Z'],
+    ['a POST answer a proxy held 30 s (Age added)', 'POST', { Age: '30' }, '2026-11-22T09:00:30.500Z'],
   ])('takes the time from %s', (_what, method, headers, serverNow) => {
     noteServerAnswer(method, new Headers({ Date: AN_HOUR_LATE, ...headers }), NOW);
     expect(serverClock.serverNow()).toBe(Date.parse(serverNow));

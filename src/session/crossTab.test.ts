@@ -58,6 +58,9 @@ describe('renewal records', () => {
     ['an unknown kind', { id: 'x', tab: 't', kind: 'cookie', at: 1 }],
     ['a time that is not a number', { id: 'x', tab: 't', kind: 'loginToken', at: '1' }],
     ['an unknown status', { id: 'x', tab: 't', kind: 'loginToken', at: 1, status: 9 }],
+    ['a status no renewal leads to (3, no token)', { id: 'x', tab: 't', kind: 'loginToken', at: 1, status: 3 }],
+    ['a status no renewal leads to (4, not yet due)', { id: 'x', tab: 't', kind: 'loginToken', at: 1, status: 4 }],
+    ['a status on a long-term renewal', { id: 'x', tab: 't', kind: 'longTermToken', at: 1, status: 0 }],
   ])('ignores a record with %s', (_label, value) => {
     expect(parseRecord(value)).toBeUndefined();
   });

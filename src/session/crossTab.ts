@@ -49,7 +49,13 @@ export interface TabChannel {
   subscribe(listener: (record: RenewalRecord) => void): () => void;
 }
 
-const STATUSES: ReadonlySet<unknown> = new Set(Object.values(SESSION_STATUS));
+/** What a login-token renewal can lead to (201, 200, 500 and the like, 401); 3 and 4 need no call. */
+const RENEWAL_STATUSES: ReadonlySet<unknown> = new Set([
+  SESSION_STATUS.RENEWED,
+  SESSION_STATUS.OK,
+  SESSION_STATUS.SERVER_ERROR,
+  SESSION_STATUS.EXPIRED,
+]);
 
 /**
  * How far a record's time may lie ahead of this device's clock (the tabs share it): a record dated
@@ -59,7 +65,7 @@ export const FUTURE_RECORD_TOLERANCE_MS = 5_000;
 
 /**
  * A record from another tab or from storage; anything else (another bundle version, a stray or
- * forged message, a time in the future) is ignored.
+ * forged message, a status no renewal leads to, a time in the future) is ignored.
  */
 export function parseRecord(value: unknown, now = Date.now()): RenewalRecord | undefined {
   if (!isRecord(value)) return undefined;
@@ -67,7 +73,7 @@ export function parseRecord(value: unknown, now = Date.now()): RenewalRecord | u
   if (typeof id !== 'string' || typeof tab !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
   if (at > now + FUTURE_RECORD_TOLERANCE_MS) return undefined;
   if (kind !== 'loginToken' && kind !== 'longTermToken') return undefined;
-  if (status !== undefined && !STATUSES.has(status)) return undefined;
+  if (status !== undefined && (kind !== 'loginToken' || !RENEWAL_STATUSES.has(status))) return undefined;
   return { id, tab, kind, at, ...(status === undefined ? {} : { status: status as SessionStatus }) };
 }
 

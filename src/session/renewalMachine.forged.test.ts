@@ -1,7 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FUTURE_RECORD_TOLERANCE_MS, parseRecord } from './crossTab';
-import { CHECK_INTERVAL_MS, LOCK_WAIT_LIMIT_MS } from './renewalMachine';
-import { dueToken, expiredToken, FakeBrowser, notDueToken, settle, setup } from './renewalMachine.testkit';
+import type { LoginRenewOutcome } from './api';
+import { type CrossTabLock, FUTURE_RECORD_TOLERANCE_MS, parseRecord } from './crossTab';
+import { CHECK_INTERVAL_MS, LOCK_WAIT_LIMIT_MS, RenewalMachine, type StatusReport } from './renewalMachine';
+import {
+  deferred,
+  dueToken,
+  expiredToken,
+  FakeBrowser,
+  FakeClock,
+  FakeVisibility,
+  notDueToken,
+  nowSeconds,
+  settle,
+  setup,
+  token,
+} from './renewalMachine.testkit';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -61,20 +74,19 @@ describe('another tab cannot end this tab’s session', () => {
     ]);
   });
 
-  it('adopts another tab’s stopping status when the token changed meanwhile (that tab renewed it)', async () => {
+  it('does not stop on another tab’s "ok" (1), even after the token changed: with its token due it asks the service itself', async () => {
     const browser = new FakeBrowser();
     const tab = setup({ browser, cookies: { loginToken: dueToken() } });
-    const holder = new AbortController();
-    let release = () => {};
-    void browser.lock.run(holder.signal, () => new Promise<void>((done) => (release = done)));
+    const renewing = deferred<void>();
+    void browser.lock.run(new AbortController().signal, () => renewing.promise);
     tab.keeper.start();
     await settle();
     browser.jar.set('loginToken', dueToken({ renewedBy: 'other' }));
     browser.channel('other').publish({ id: 'other:1', tab: 'other', kind: 'loginToken', at: Date.now(), status: 1 });
-    release();
+    renewing.answer();
     await settle();
-    expect(tab.renewLoginToken).not.toHaveBeenCalled();
-    expect(tab.reports).toEqual([{ status: 1, source: 'other-tab' }]);
+    expect(tab.renewLoginToken).toHaveBeenCalledTimes(1);
+    expect(tab.reports).toEqual([{ status: 0, source: 'this-tab' }]);
   });
 
   it('is not silenced by a lock held forever: after the bound each check runs without it, and says so', async () => {
@@ -97,5 +109,99 @@ describe('another tab cannot end this tab’s session', () => {
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS + LOCK_WAIT_LIMIT_MS);
     expect(tab.renewLoginToken).toHaveBeenCalledTimes(2);
     expect(error).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a forged stopping status right after another tab really renewed (the token changed)', () => {
+  const forgedExpired = () => ({ id: 'forged:after', tab: 'forged', kind: 'loginToken' as const, at: Date.now(), status: 5 as const });
+
+  it('does not stop a tab that waited for the lock meanwhile: it reports the real renewal and its own 4, and polls on', async () => {
+    const browser = new FakeBrowser();
+    const tab = setup({ browser, cookies: { loginToken: dueToken() } });
+    const renewing = deferred<void>();
+    // The other tab holds the lock while it renews; its fresh token is not yet due.
+    void browser.lock.run(new AbortController().signal, () => renewing.promise);
+    tab.keeper.start();
+    await settle();
+    browser.jar.set('loginToken', notDueToken());
+    browser.channel('other').publish({ id: 'other:1', tab: 'other', kind: 'loginToken', at: Date.now(), status: 0 });
+    browser.channel('forged').publish(forgedExpired());
+    await settle();
+    renewing.answer();
+    await settle();
+    expect(tab.reports).toEqual([
+      { status: 0, source: 'other-tab' },
+      { status: 4, source: 'this-tab' },
+    ]);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    expect(tab.reports.at(-1)).toEqual({ status: 4, source: 'this-tab' });
+    expect(tab.reports).toHaveLength(3);
+  });
+
+  it('is not reported by a tab between its checks', async () => {
+    const browser = new FakeBrowser();
+    const tab = setup({ browser, cookies: { loginToken: notDueToken() } });
+    tab.keeper.start();
+    await settle();
+    browser.jar.set('loginToken', token({ exp: nowSeconds() + 7200, ren: nowSeconds() + 3600, lid: true, renewedBy: 'other' }));
+    browser.channel('forged').publish(forgedExpired());
+    await settle();
+    expect(tab.reports).toEqual([{ status: 4, source: 'this-tab' }]);
+  });
+});
+
+describe('a renewal record dated ahead of this device’s clock', () => {
+  it('is not this cycle’s renewal: this tab renews its due token itself', async () => {
+    const browser = new FakeBrowser();
+    browser.channel('forged').publish({ id: 'forged:ahead', tab: 'forged', kind: 'loginToken', at: Date.now() + 60_000, status: 0 });
+    const tab = setup({ browser, cookies: { loginToken: dueToken() } });
+    tab.keeper.start();
+    await settle();
+    expect(tab.renewLoginToken).toHaveBeenCalledTimes(1);
+    expect(tab.reports).toEqual([{ status: 0, source: 'this-tab' }]);
+  });
+});
+
+describe('real stopping outcomes of another tab', () => {
+  it('a refusal (401) elsewhere while this tab’s token looks valid: this tab asks the service itself and reports its own 5', async () => {
+    const browser = new FakeBrowser();
+    const first = setup({ browser, renew: 'refused', cookies: { loginToken: dueToken() } });
+    const second = setup({ browser, renew: 'refused' });
+    first.keeper.start();
+    second.keeper.start();
+    await settle();
+    expect(first.reports).toEqual([{ status: 5, source: 'this-tab' }]);
+    expect(second.reports).toEqual([{ status: 5, source: 'this-tab' }]);
+    expect(second.renewLoginToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
+    expect(first.renewLoginToken.mock.calls.length + second.renewLoginToken.mock.calls.length).toBe(2);
+  });
+});
+
+describe('a lock granted just as the wait for it gives up', () => {
+  it('runs the check once, under the lock: one call, nothing logged', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Like the Web Locks API: a grant already on its way is not taken back by the abort.
+    const lateLock: CrossTabLock = {
+      run: (_signal, task) => new Promise((resolve) => setTimeout(() => resolve(task()), LOCK_WAIT_LIMIT_MS)),
+    };
+    const reports: StatusReport[] = [];
+    const renewLoginToken = vi.fn(async (): Promise<LoginRenewOutcome> => 'renewed');
+    const keeper = new RenewalMachine({
+      renewLoginToken,
+      renewLongTermToken: async () => {},
+      readCookie: (name) => (name === 'loginToken' ? dueToken() : undefined),
+      onStatus: (report) => reports.push(report),
+      visibility: new FakeVisibility(),
+      clock: new FakeClock(),
+      lock: lateLock,
+      tabs: new FakeBrowser().channel('late-lock'),
+    });
+    keeper.start();
+    await vi.advanceTimersByTimeAsync(LOCK_WAIT_LIMIT_MS);
+    keeper.stop();
+    expect(renewLoginToken).toHaveBeenCalledTimes(1);
+    expect(reports).toEqual([{ status: 0, source: 'this-tab' }]);
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -18,6 +18,12 @@
  *   this cycle is reported (source 'other-tab') instead of calling again; a token that changed
  *   and is no longer due reports 4. Every renewal this tab makes is shared, and every login-token
  *   outcome another tab shares is reported once, as source 'other-tab'.
+ * - What other tabs share is a claim, not a fact: anything could have written it (a script, another
+ *   bundle). A status that stops the upkeep is taken from another tab only when this tab's own
+ *   cookie leads to it too: 5 when this tab finds its login token expired or gone; never 1 (a
+ *   token that changed proves that some renewal happened, not that this record tells of it), so
+ *   this tab asks the service itself. 0 and 2 stop nothing: at worst a forged one costs one
+ *   cycle. A wait for the lock ends after LOCK_WAIT_LIMIT_MS; the check then runs without it.
  * - Long-term token: renewed first when it is past its `ren`, or when the login token lacks
  *   `lid`; never on a phone or tablet (the `platform` cookie); failures are ignored.
  * - Never two checks (so never two renew calls) at once.
@@ -30,7 +36,15 @@ import { isPhoneOrTablet, PLATFORM_COOKIE } from '../api/platform';
 import { serverClock, type Clock } from '../api/serverClock';
 import { decodeToken, type SessionTokenClaims } from '../api/token';
 import type { LoginRenewOutcome } from './api';
-import { browserLock, browserTabChannel, type CrossTabLock, type RenewalKind, type RenewalRecord, type TabChannel } from './crossTab';
+import {
+  browserLock,
+  browserTabChannel,
+  type CrossTabLock,
+  FUTURE_RECORD_TOLERANCE_MS,
+  type RenewalKind,
+  type RenewalRecord,
+  type TabChannel,
+} from './crossTab';
 
 export const CHECK_INTERVAL_MS = 3 * 60_000;
 export const TOKEN_POLL_INTERVAL_MS = 10_000;
@@ -141,13 +155,6 @@ export class RenewalMachine {
   private renewalCount = 0;
   /** The last shared renewal reported, and whether that happened during the running check. */
   private toldRecordId: string | undefined;
-  /**
-   * The login token cookie as this tab's latest check began, or as its own renewal left it: a
-   * change from it is another tab's doing, and bears out that tab's report.
-   */
-  private checkedToken: string | undefined;
-  /** This tab's own renewal call is in flight: a token change now may be its own. */
-  private renewing = false;
   private toldDuringCheck = false;
 
   constructor(options: RenewalMachineOptions) {
@@ -185,7 +192,6 @@ export class RenewalMachine {
     if (!this.running || this.checking) return;
     this.checking = true;
     this.toldDuringCheck = false;
-    this.checkedToken = this.options.readCookie('loginToken') ?? '';
     this.clearTimer();
     let result: CheckResult | undefined;
     try {
@@ -215,18 +221,21 @@ export class RenewalMachine {
     const wait = new AbortController();
     this.lockWait = wait;
     let waitedTooLong = false;
+    let granted = false;
     const limit = this.options.timers.setTimeout(() => {
       waitedTooLong = true;
       wait.abort();
     }, LOCK_WAIT_LIMIT_MS);
     try {
       const result = await this.options.lock.run(wait.signal, async () => {
+        // A grant already on its way when the wait gave up still comes (Web Locks): then the check runs here, once.
+        granted = true;
         this.lockWait = null;
         this.options.timers.clearTimeout(limit);
         if (!this.running || this.options.visibility.isHidden()) return undefined;
         return this.renewHoldingTheLock();
       });
-      if (!waitedTooLong) return result;
+      if (granted || !waitedTooLong) return result;
       this.options.log.error(
         `The session renewal lock was not granted within ${LOCK_WAIT_LIMIT_MS / 1000} s (another tab or a script holds it); this check runs without it.`,
       );
@@ -247,14 +256,7 @@ export class RenewalMachine {
     if (shared?.status !== undefined && this.cookiesAgreeWith(shared.status))
       return { status: shared.status, source: 'other-tab', recordId: shared.id };
     if (login === 'not-due') return { status: SESSION_STATUS.NOT_DUE, source: 'this-tab' };
-    this.renewing = true;
-    let status: SessionStatus;
-    try {
-      status = RENEW_STATUS[await this.options.renewLoginToken()];
-    } finally {
-      this.renewing = false;
-      this.checkedToken = this.options.readCookie('loginToken') ?? '';
-    }
+    const status = RENEW_STATUS[await this.options.renewLoginToken()];
     this.publish('loginToken', status);
     return { status, source: 'this-tab' };
   }
@@ -309,7 +311,8 @@ export class RenewalMachine {
   private renewedByAnotherTab(kind: RenewalKind): RenewalRecord | undefined {
     const record = this.options.tabs.latest(kind);
     if (!record || record.tab === this.options.tabs.tabId) return undefined;
-    return Math.abs(this.options.clock.now() - record.at) < SAME_CYCLE_MS ? record : undefined;
+    const age = this.options.clock.now() - record.at;
+    return age >= -FUTURE_RECORD_TOLERANCE_MS && age < SAME_CYCLE_MS ? record : undefined;
   }
 
   private publish(kind: RenewalKind, status?: SessionStatus): void {
@@ -319,23 +322,18 @@ export class RenewalMachine {
     this.options.tabs.publish(status === undefined ? record : { ...record, status });
   }
 
-  /**
-   * Whether this tab's own cookies bear out a status another tab (or a forged record) reports: one
-   * that stops the upkeep (1, 3, 5) only when the login token changed since this tab last checked,
-   * or when this tab sees it gone or expired itself; 0 and 2 stop nothing, and are taken as told.
-   */
+  /** Whether this tab's own login cookie leads to a status another tab (or anything else) shared. */
   private cookiesAgreeWith(status: SessionStatus): boolean {
     if (!STOPPING_STATUSES.has(status)) return true;
-    const token = this.options.readCookie('loginToken') ?? '';
-    if (!this.renewing && this.checkedToken !== undefined && token !== this.checkedToken) return true;
+    if (status !== SESSION_STATUS.EXPIRED) return false;
     const login = this.loginState();
-    return status === SESSION_STATUS.EXPIRED ? login === 'expired' || login === 'none' : login === 'none';
+    return login === 'expired' || login === 'none';
   }
 
   private onSharedRenewal(record: RenewalRecord): void {
     if (!this.running || record.kind !== 'loginToken' || record.status === undefined) return;
-    if (!this.cookiesAgreeWith(record.status)) return;
     if (record.tab === this.options.tabs.tabId || record.id === this.toldRecordId) return;
+    if (!this.cookiesAgreeWith(record.status)) return;
     this.toldRecordId = record.id;
     if (this.checking) this.toldDuringCheck = true;
     this.options.onStatus({ status: record.status, source: 'other-tab' });
