@@ -3,16 +3,17 @@
 // for all builds: each costs about a second instead of a second plus Vite's start-up.
 import { readFileSync } from 'node:fs';
 import { build, runnerImport } from 'vite';
-import { bundledPackages, writeThirdParty } from './third-party.mjs';
+import { bundledPackageFolders, writeThirdParty } from './third-party.mjs';
 
 process.env.NODE_ENV = 'production'; // as `vite build` sets it: packages' production builds
 
 const { module: registry } = await runnerImport('./src/sites/registry.ts', { configFile: false, logLevel: 'silent' });
 const started = performance.now();
 
+// The third-party notices and the SBOM list the packages of every module: the union of the builds'.
 const bundled = new Set();
 const buildModule = async () => {
-  for (const name of bundledPackages(await build({ logLevel: 'warn' }))) bundled.add(name);
+  for (const folder of bundledPackageFolders(await build({ logLevel: 'warn' }))) bundled.add(folder);
 };
 delete process.env.STOREFRONT_MARKET;
 await buildModule();
