@@ -2,8 +2,8 @@
 // place many forms and answer late: the visitor loses nothing and sees nothing vanish under the
 // pointer; an element the page really removed is torn down.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/harness';
+import type { Page, Route } from 'playwright-core';
+import { testPageHtml, useBrowser } from '../support/harness';
 import { footerPainted } from '../shop-footer.support';
 import { kitErrors, RECORDER, seen } from './support';
 
@@ -175,17 +175,22 @@ describe('many forms on one page', () => {
 
 describe('a late psdata answer', () => {
   it('does not take the footer form from a visitor who has focused and typed into it', async () => {
-    browser.backend.configure({ newsletterStatus: 'SUBSCRIBED', delays: { psdata: 4500 } });
-    const opened = await browser.open('/late-psdata.html', {
-      html: '<shop-footer id="used" site="DE" newsletter></shop-footer><shop-footer id="untouched" site="DE" newsletter></shop-footer>',
-    });
-    const { page } = opened;
-    const answered = page.waitForResponse((response) => response.url().endsWith('/psdata'), { timeout: 15_000 });
+    browser.backend.configure({ newsletterStatus: 'SUBSCRIBED' });
+    // The answer is held until the visitor has typed, however slow the machine.
+    const context = await browser.newContext();
+    const held: Route[] = [];
+    await context.route(/\/psdata$/, (route) => void held.push(route));
+    const page = await context.newPage();
+    const html =
+      '<shop-footer id="used" site="DE" newsletter></shop-footer><shop-footer id="untouched" site="DE" newsletter></shop-footer>';
+    await page.route(`${browser.url}/late-psdata.html`, (route) => route.fulfill({ contentType: 'text/html', body: testPageHtml(html) }));
+    await page.goto(`${browser.url}/late-psdata.html`);
     await footerPainted(page, 0); // painted after its 3 s wait, before the answer
     await footerPainted(page, 1);
     const used = signupIn(page, '#used');
     await used.email.fill('anna@exa');
-    await answered;
+    expect(held).toHaveLength(1);
+    await held[0]!.continue();
     await expect.poll(() => page.locator('#untouched .ft-newsletter').count()).toBe(0);
     expect(await page.locator('#used .ft-newsletter').count()).toBe(1);
     expect(await used.email.inputValue()).toBe('anna@exa');

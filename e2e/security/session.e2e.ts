@@ -15,7 +15,18 @@ const dueToken = () => {
 
 const RECORDER = `<script>window.reports = []; document.addEventListener('session-status', (e) => reports.push(e.detail));</script>`;
 const KEEPER = `${RECORDER}<session-keeper></session-keeper>`;
-const RECORD_KEY = 'storefront-elements:session-renewal:loginToken';
+/**
+ * Stores a login-token renewal record where the tabs keep them (IndexedDB), before the page's own
+ * scripts run: its open request and write come before the keeper's.
+ */
+const storeRecord = (record: string) => `
+  const open = indexedDB.open('storefront-elements', 1);
+  open.onupgradeneeded = () => open.result.createObjectStore('session-renewals');
+  open.onsuccess = () => {
+    open.result.transaction('session-renewals', 'readwrite').objectStore('session-renewals').put(${record}, 'loginToken');
+    open.result.close();
+  };
+`;
 const CHANNEL = 'storefront-elements:session';
 const LOCK = 'storefront-elements:session-renewal';
 /** The keeper's bound on a wait for the lock (src/session/renewalMachine.ts, LOCK_WAIT_LIMIT_MS). */
@@ -40,7 +51,7 @@ const lockState = (page: Page) =>
 // dated a year ahead, and the same as a message on the tabs' channel.
 const FORGER = `
   const forged = { id: 'forged:1', tab: 'forged', kind: 'loginToken', at: Date.now(), status: 5 };
-  localStorage.setItem('${RECORD_KEY}', JSON.stringify(forged));
+  ${storeRecord('forged')}
   const channel = new BroadcastChannel('${CHANNEL}');
   window.forgedPosts = 0;
   setInterval(() => {
@@ -95,11 +106,14 @@ describe('forged cross-tab records and messages', () => {
     expect(await reports(page)).toEqual([{ status: 0, source: 'this-tab' }]);
   });
 
-  it('a stored renewal dated two minutes ahead is not taken for this cycle’s: the due token is renewed', async () => {
-    const ahead = `localStorage.setItem('${RECORD_KEY}', JSON.stringify({ id: 'forged:ahead', tab: 'forged', kind: 'loginToken', at: Date.now() + 120000, status: 0 }));`;
-    const { page } = await browser.open('/ahead.html', { html: KEEPER, cookies: { loginToken: dueToken() }, initScript: ahead });
-    await expect.poll(() => reports(page)).toEqual([{ status: 0, source: 'this-tab' }]);
-    expect(renewCalls()).toBe(1);
+  it.each([
+    ['dated now is taken for this cycle’s renewal: no call', 0, [{ status: 0, source: 'other-tab' }], 0],
+    ['dated two minutes ahead is not: the due token is renewed', 120_000, [{ status: 0, source: 'this-tab' }], 1],
+  ])('a stored renewal %s', async (_label, aheadMs, expected, calls) => {
+    const record = storeRecord(`{ id: 'stored:1', tab: 'another', kind: 'loginToken', at: Date.now() + ${aheadMs}, status: 0 }`);
+    const { page } = await browser.open('/ahead.html', { html: KEEPER, cookies: { loginToken: dueToken() }, initScript: record });
+    await expect.poll(() => reports(page)).toEqual(expected);
+    expect(renewCalls()).toBe(calls);
   });
 
   it('an "expired" forged after another tab really renewed (the token changed) is not reported', async () => {

@@ -78,4 +78,22 @@ describe('<session-keeper>', () => {
       vi.useRealTimers();
     }
   });
+
+  it('asks the new api-origin at once when it changes, though the old one failed this cycle', async () => {
+    localStorage.clear();
+    const now = Math.floor(Date.now() / 1000);
+    document.cookie = `loginToken=${token({ exp: now + 3600, ren: now - 1, lid: true })}; path=/`;
+    const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = document.createElement('session-keeper');
+    // Not trusted by the page: no call, the check fails (2).
+    element.setAttribute('api-origin', 'https://untrusted.example');
+    const statuses = statusesOf(element);
+    document.body.append(element);
+    await vi.waitFor(() => expect(statuses).toEqual([2]));
+    element.setAttribute('api-origin', 'https://login.example.com');
+    await vi.waitFor(() => expect(statuses).toEqual([2, 1]));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://login.example.com/service/login/api/v1/logintoken/renew']);
+  });
 });

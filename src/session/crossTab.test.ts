@@ -65,11 +65,12 @@ describe('renewal records', () => {
     expect(parseRecord(value)).toBeUndefined();
   });
 
-  it('a record one tab publishes is what another tab reads from storage; a malformed stored value is ignored', () => {
+  it('without IndexedDB, a record one tab publishes is what another tab reads from localStorage; a malformed stored value is ignored', async () => {
+    expect(globalThis.indexedDB).toBeUndefined();
     const record = { id: 'a:1', tab: 'a', kind: 'loginToken' as const, at: 1000, status: 0 as const };
-    browserTabChannel().publish(record);
-    expect(browserTabChannel().latest('loginToken')).toEqual(record);
+    await browserTabChannel().publish(record);
+    expect(await browserTabChannel().latest('loginToken')).toEqual(record);
     localStorage.setItem(`${RENEWAL_RECORD_KEY}longTermToken`, '{not json');
-    expect(browserTabChannel().latest('longTermToken')).toBeUndefined();
+    expect(await browserTabChannel().latest('longTermToken')).toBeUndefined();
   });
 });

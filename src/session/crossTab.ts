@@ -1,13 +1,16 @@
 /**
  * What the tabs of one origin share for the login session: one lock under which renewal calls
  * run, and a record of each renewal a tab made (BroadcastChannel for the tabs that are open,
- * localStorage for the one that takes the lock next).
+ * IndexedDB for the one that takes the lock next).
  */
 import { SESSION_STATUS, type SessionStatus } from './status';
 import { isRecord } from '../util/guards';
 
 export const RENEWAL_LOCK_NAME = 'storefront-elements:session-renewal';
 export const RENEWAL_CHANNEL_NAME = 'storefront-elements:session';
+export const RENEWAL_DATABASE = 'storefront-elements';
+export const RENEWAL_STORE = 'session-renewals';
+/** The localStorage key prefix of the records where IndexedDB cannot be opened. */
 export const RENEWAL_RECORD_KEY = 'storefront-elements:session-renewal:';
 export const RENEWAL_LEASE_KEY = 'storefront-elements:session-lease';
 
@@ -41,10 +44,10 @@ export interface CrossTabLock {
 
 export interface TabChannel {
   readonly tabId: string;
-  /** Records a renewal this tab made and tells the other tabs. */
-  publish(record: RenewalRecord): void;
+  /** Records a renewal this tab made and tells the other tabs; resolves once the record is stored. */
+  publish(record: RenewalRecord): Promise<void>;
   /** The newest renewal of this kind any tab recorded (read while holding the lock). */
-  latest(kind: RenewalKind): RenewalRecord | undefined;
+  latest(kind: RenewalKind): Promise<RenewalRecord | undefined>;
   /** Calls `listener` for each renewal another tab publishes; returns the unsubscribe function. */
   subscribe(listener: (record: RenewalRecord) => void): () => void;
 }
@@ -79,9 +82,11 @@ export function parseRecord(value: unknown, now = Date.now()): RenewalRecord | u
 
 const newer = (a: RenewalRecord | undefined, b: RenewalRecord | undefined) => (!a || (b && b.at > a.at) ? b : a);
 
-function newTabId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+/**
+ * The page is the tab: a keeper that restarts on the same page (a new api-origin, a move) is the
+ * same tab, so its own earlier renewal never counts as another tab's answer for this cycle.
+ */
+const PAGE_TAB_ID = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** localStorage, or undefined where the page may not use it (a sandboxed frame, storage switched off). */
 function pageStorage(): Storage | undefined {
@@ -101,8 +106,100 @@ function readStored(storage: Storage | undefined, key: string): unknown {
   }
 }
 
-export function browserTabChannel(storage = pageStorage()): TabChannel {
-  const tabId = newTabId();
+/** Where a tab keeps its renewals for the tab that takes the lock next. */
+interface RecordStore {
+  write(record: RenewalRecord): Promise<void>;
+  read(kind: RenewalKind): Promise<unknown>;
+}
+
+function localRecords(storage: Storage | undefined): RecordStore {
+  return {
+    async write(record) {
+      try {
+        storage?.setItem(RENEWAL_RECORD_KEY + record.kind, JSON.stringify(record));
+      } catch {
+        // Storage full or refused: the open tabs still hear it on the channel.
+      }
+    },
+    read: async (kind) => readStored(storage, RENEWAL_RECORD_KEY + kind),
+  };
+}
+
+function committed(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = transaction.onabort = () => reject(transaction.error);
+  });
+}
+
+function resultOf<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/**
+ * IndexedDB, because its writes are seen in order with the lock: a record committed before a tab
+ * lets go of the lock is there for the tab granted it next. localStorage reaches the other tabs'
+ * processes later, often after the lock (Chromium: a third of the grants read the old record), and
+ * two tabs then renew in one cycle. It stays the fallback where IndexedDB cannot be opened.
+ */
+function indexedDbRecords(factory: IDBFactory, fallback: RecordStore): RecordStore {
+  let opened: Promise<IDBDatabase | undefined> | undefined;
+  const database = () =>
+    (opened ??= new Promise<IDBDatabase | undefined>((resolve) => {
+      const request = factory.open(RENEWAL_DATABASE, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(RENEWAL_STORE);
+      request.onsuccess = () => {
+        // A later version of the kit may need to upgrade the database: this page lets go of it.
+        request.result.onversionchange = () => request.result.close();
+        resolve(request.result);
+      };
+      request.onerror = () => resolve(undefined);
+    }).catch(() => undefined));
+  return {
+    async write(record) {
+      const db = await database();
+      if (!db) return fallback.write(record);
+      try {
+        const transaction = db.transaction(RENEWAL_STORE, 'readwrite');
+        transaction.objectStore(RENEWAL_STORE).put(record, record.kind);
+        await committed(transaction);
+      } catch {
+        await fallback.write(record);
+      }
+    },
+    async read(kind) {
+      const db = await database();
+      if (!db) return fallback.read(kind);
+      try {
+        return await resultOf(db.transaction(RENEWAL_STORE).objectStore(RENEWAL_STORE).get(kind));
+      } catch {
+        return fallback.read(kind);
+      }
+    },
+  };
+}
+
+let pageRecords: RecordStore | undefined;
+
+/** IndexedDB where the page may open it, localStorage otherwise; one store per page. */
+function browserRecords(): RecordStore {
+  if (pageRecords) return pageRecords;
+  const local = localRecords(pageStorage());
+  let factory: IDBFactory | undefined;
+  try {
+    factory = globalThis.indexedDB ?? undefined;
+  } catch {
+    factory = undefined;
+  }
+  pageRecords = factory ? indexedDbRecords(factory, local) : local;
+  return pageRecords;
+}
+
+export function browserTabChannel(records = browserRecords()): TabChannel {
+  const tabId = PAGE_TAB_ID;
   const listeners = new Set<(record: RenewalRecord) => void>();
   const heard = new Map<RenewalKind, RenewalRecord>();
   let channel: BroadcastChannel | null = null;
@@ -110,17 +207,13 @@ export function browserTabChannel(storage = pageStorage()): TabChannel {
 
   return {
     tabId,
-    publish(record) {
+    async publish(record) {
       remember(record);
-      try {
-        storage?.setItem(RENEWAL_RECORD_KEY + record.kind, JSON.stringify(record));
-      } catch {
-        // Storage full or refused: the open tabs still hear it on the channel.
-      }
       channel?.postMessage(record);
+      await records.write(record);
     },
-    latest(kind) {
-      return newer(heard.get(kind), parseRecord(readStored(storage, RENEWAL_RECORD_KEY + kind)));
+    async latest(kind) {
+      return newer(heard.get(kind), parseRecord(await records.read(kind)));
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -98,7 +98,7 @@ export class FakeBrowser {
     const heard = new Map<RenewalKind, RenewalRecord>();
     return {
       tabId,
-      publish: (record) => {
+      publish: async (record) => {
         this.published.push(record);
         heard.set(record.kind, record);
         if (this.storage) this.stored.set(record.kind, record);
@@ -112,7 +112,7 @@ export class FakeBrowser {
             });
         }
       },
-      latest: (kind) => (this.storage ? this.stored.get(kind) : heard.get(kind)),
+      latest: async (kind) => (this.storage ? this.stored.get(kind) : heard.get(kind)),
       subscribe: (listener) => {
         const set = this.listeners.get(tabId) ?? new Set();
         set.add(listener);

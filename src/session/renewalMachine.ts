@@ -249,15 +249,15 @@ export class RenewalMachine {
 
   /** The cookies and the other tabs' renewals are read again: they may have changed while this tab waited. */
   private async renewHoldingTheLock(): Promise<CheckResult> {
-    if (this.longTermDue() && !this.renewedByAnotherTab('longTermToken')) await this.renewLongTermToken();
+    if (this.longTermDue() && !(await this.renewedByAnotherTab('longTermToken'))) await this.renewLongTermToken();
     const login = this.loginState();
     if (login === 'none' || login === 'expired') return { status: this.statusWithoutCall(login), source: 'this-tab' };
-    const shared = this.renewedByAnotherTab('loginToken');
+    const shared = await this.renewedByAnotherTab('loginToken');
     if (shared?.status !== undefined && this.cookiesAgreeWith(shared.status))
       return { status: shared.status, source: 'other-tab', recordId: shared.id };
     if (login === 'not-due') return { status: SESSION_STATUS.NOT_DUE, source: 'this-tab' };
     const status = RENEW_STATUS[await this.options.renewLoginToken()];
-    this.publish('loginToken', status);
+    await this.publish('loginToken', status);
     return { status, source: 'this-tab' };
   }
 
@@ -267,7 +267,7 @@ export class RenewalMachine {
     } catch (error) {
       this.options.log.error('Long-term token renewal failed (ignored).', error);
     }
-    this.publish('longTermToken');
+    await this.publish('longTermToken');
   }
 
   private statusWithoutCall(login: Exclude<LoginState, 'due'>): SessionStatus {
@@ -308,18 +308,19 @@ export class RenewalMachine {
     return pastRenewTime || Boolean(login && !login.lid);
   }
 
-  private renewedByAnotherTab(kind: RenewalKind): RenewalRecord | undefined {
-    const record = this.options.tabs.latest(kind);
+  private async renewedByAnotherTab(kind: RenewalKind): Promise<RenewalRecord | undefined> {
+    const record = await this.options.tabs.latest(kind);
     if (!record || record.tab === this.options.tabs.tabId) return undefined;
     const age = this.options.clock.now() - record.at;
     return age >= -FUTURE_RECORD_TOLERANCE_MS && age < SAME_CYCLE_MS ? record : undefined;
   }
 
-  private publish(kind: RenewalKind, status?: SessionStatus): void {
+  /** Resolves once the record is stored: the tab granted the lock next must find it. */
+  private publish(kind: RenewalKind, status?: SessionStatus): Promise<void> {
     const { tabId } = this.options.tabs;
     this.renewalCount += 1;
     const record: RenewalRecord = { id: `${tabId}:${this.renewalCount}`, tab: tabId, kind, at: this.options.clock.now() };
-    this.options.tabs.publish(status === undefined ? record : { ...record, status });
+    return this.options.tabs.publish(status === undefined ? record : { ...record, status });
   }
 
   /** Whether this tab's own login cookie leads to a status another tab (or anything else) shared. */
