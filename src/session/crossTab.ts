@@ -145,10 +145,14 @@ function resultOf<T>(request: IDBRequest<T>): Promise<T> {
  * processes later, often after the lock (Chromium: a third of the grants read the old record), and
  * two tabs then renew in one cycle. It stays the fallback where IndexedDB cannot be opened.
  */
+const DATABASE_OPEN_LIMIT_MS = 3_000;
+
 function indexedDbRecords(factory: IDBFactory, fallback: RecordStore): RecordStore {
   let opened: Promise<IDBDatabase | undefined> | undefined;
   const database = () =>
     (opened ??= new Promise<IDBDatabase | undefined>((resolve) => {
+      // An open that never settles must not hold the lock for good: the records then go to localStorage.
+      setTimeout(() => resolve(undefined), DATABASE_OPEN_LIMIT_MS);
       const request = factory.open(RENEWAL_DATABASE, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(RENEWAL_STORE);
       request.onsuccess = () => {
