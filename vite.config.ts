@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import type { ElementApi } from './elements/api';
+import type { ElementApi } from './src/element/declaration';
 import type * as Registry from './src/sites/registry';
 
-const DECLARATION = /[\\/]elements[\\/](?!common\.)[\w-]+\.api\.ts$/;
+const DECLARATION = /[\\/]src[\\/]\w+[\\/][\w-]+\.declaration\.ts$/;
 
 /** What defineElement() and <shop-layout> read of a declaration at run time: no descriptions. */
 function runtimePart(api: ElementApi): ElementApi {
@@ -98,7 +98,7 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
     plugins: [runtimeDeclarations(), ...(market ? [marketContents(market, registry)] : [])],
     build: {
       lib: {
-        entry: 'elements/index.ts',
+        entry: 'src/index.ts',
         formats: ['es'],
         fileName: () => (market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
       },
@@ -122,7 +122,7 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
     },
     test: {
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test-setup.ts'],
       restoreMocks: true,
     },

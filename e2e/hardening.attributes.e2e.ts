@@ -3,8 +3,8 @@
 // renders nothing, with an error naming it), and an error is logged for a bad enumerated value.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ELEMENT_APIS } from '../elements/apis';
-import { attributesOf } from '../elements/common.api';
+import { ELEMENT_APIS } from '../src/elements';
+import { attributesOf } from '../src/element/sharedDeclarations';
 import { renderedFrames, useBrowser } from './support/harness';
 import { dueTokens, expectNoBreakage } from './hardening.support';
 

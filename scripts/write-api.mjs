@@ -1,5 +1,5 @@
 // Writes custom-elements.json, storefront-elements.d.ts and the README's API tables from the
-// elements' declarations (elements/*.api.ts). Node cannot import TypeScript: Vite's module runner
+// elements' declarations (src/<block folder>/<tag>.declaration.ts). Node cannot import TypeScript: Vite's module runner
 // loads the generator.
 import { runnerImport } from 'vite';
 

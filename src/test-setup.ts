@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { ELEMENT_APIS } from '../elements/apis';
+import { ELEMENT_APIS } from './elements';
 import { resetPsDataCache } from './api/psdata';
 import { resetCustomerBaseDataCache } from './newsletter/api';
 
@@ -41,7 +41,7 @@ afterEach(() => {
 // it); the file's page outlives that, or React would finish its work after happy-dom is gone.
 afterAll(async () => {
   if (!ELEMENT_APIS.some((api) => customElements.get(api.tag))) return;
-  const { DISCONNECT_GRACE_MS } = await import('../elements/define');
+  const { DISCONNECT_GRACE_MS } = await import('./element/define');
   document.body.replaceChildren();
   await new Promise((torn) => setTimeout(torn, DISCONNECT_GRACE_MS + 100));
 });

@@ -1,5 +1,5 @@
-import { elementApi } from '../../elements/api';
-import { defineElement } from '../../elements/define';
+import { elementApi } from '../../src/element/declaration';
+import { defineElement } from '../../src/element/define';
 import { SITES } from '../../src/sites/sites';
 import { galleryOnlyStyles, widgetStyles } from '../../src/widgets/styles';
 import { DisplayGallery } from './display';

@@ -1,6 +1,6 @@
 /**
  * The TypeScript side of the generated `.d.ts`: `tsc` emits the declarations of the public entry
- * (elements/index.ts) and of the API declarations, and this file gathers, from those emitted files,
+ * (src/index.ts) and of the API declarations, and this file gathers, from those emitted files,
  * the declarations the package's types need (the exported calls and types, every event detail and
  * property type, and everything they refer to) into one flat text. Nothing is typed twice: a type
  * changed in src/ changes the shipped `.d.ts` (and the drift test fails until it is regenerated).
@@ -203,7 +203,7 @@ export class DeclarationBundle {
     return resolved;
   }
 
-  /** Includes the names a source module exports (e.g. the exported calls of elements/index.ts). */
+  /** Includes the names a source module exports (e.g. the exported calls of src/index.ts). */
   includeExports(module: string): string[] {
     const file = this.#file(module);
     const names = this.#statements(file).flatMap((statement) =>

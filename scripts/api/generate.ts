@@ -1,22 +1,32 @@
 /**
- * `npm run api` (scripts/write-api.mjs) writes what this module renders; elements/api.test.ts
+ * `npm run api` (scripts/write-api.mjs) writes what this module renders; src/elements.test.ts
  * fails when a written file differs from it.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { propertyName } from '../../elements/api';
-import { ELEMENT_APIS } from '../../elements/apis';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { propertyName } from '../../src/element/declaration';
+import { ELEMENT_APIS } from '../../src/elements';
 import { withEmittedDeclarations } from './declarations';
 import { type ElementTypes, type PublicTypes, renderDts, renderManifest, renderReadme } from './render';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The module and exported name of an element's declaration: elements/nl-signup.api.ts exports nlSignupApi. */
-export const declarationOf = (tag: string) => ({ module: `elements/${tag}.api`, name: `${propertyName(tag)}Api` });
+/** Every element declaration's file, relative to the project: src/<block folder>/<tag>.declaration.ts. */
+export const declarationFiles = (): string[] =>
+  readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.declaration.ts'))
+    .map((file) => `src/${file.replaceAll('\\', '/')}`);
+
+/** The module and exported name of an element's declaration: src/newsletter/nl-signup.declaration.ts exports nlSignupApi. */
+export function declarationOf(tag: string): { module: string; name: string } {
+  const file = declarationFiles().find((path) => basename(path) === `${tag}.declaration.ts`);
+  if (!file) throw new Error(`<${tag}> has no src/<block folder>/${tag}.declaration.ts`);
+  return { module: file.replace(/\.ts$/, ''), name: `${propertyName(tag)}Api` };
+}
 
 export function publicTypes(): PublicTypes {
   return withEmittedDeclarations((bundle) => {
-    bundle.includeExports('elements/index');
+    bundle.includeExports('src/index');
     const elements = new Map<string, ElementTypes>();
     for (const api of ELEMENT_APIS) {
       const { module, name } = declarationOf(api.tag);

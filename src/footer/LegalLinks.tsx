@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { shopFooterApi } from '../../elements/shop-footer.api';
-import type { EventDetails } from '../../elements/api';
+import type { shopFooterApi } from './shop-footer.declaration';
+import type { EventDetails } from '../element/declaration';
 import { type ElementEnvironment, useElement, useLog } from '../host/context';
 import type { Logger } from '../log/logger';
 import { TextLink } from '../widgets';

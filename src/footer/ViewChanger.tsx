@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { writeCookie } from '../api/cookies';
-import type { shopFooterApi } from '../../elements/shop-footer.api';
+import type { shopFooterApi } from './shop-footer.declaration';
 import { PLATFORM_COOKIE } from '../api/platform';
 import { useElement } from '../host/context';
 import type { Platform } from './rules';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ElementApi, EventDetails } from '../../elements/api';
+import type { ElementApi, EventDetails } from '../element/declaration';
 import { kitLogger, type Logger } from '../log/logger';
 import type { Site } from '../sites/sites';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../../elements/shop-layout';
+import './shop-layout';
 import { layoutParts } from './ShopLayout';
 
 function mount(contentType?: string) {

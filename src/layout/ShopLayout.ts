@@ -1,5 +1,5 @@
-import { propertyName } from '../../elements/api';
-import { shopLayoutApi } from '../../elements/shop-layout.api';
+import { propertyName } from '../element/declaration';
+import { shopLayoutApi } from './shop-layout.declaration';
 import { upgradeProperties } from '../util/upgradeProperties';
 import { adoptStyles } from '../host/styles';
 import layoutCss from './layout.css?inline';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elementApi, stringAttribute } from '../../elements/api';
-import { SHELL_EVENTS } from '../../elements/common.api';
-import { defineElement } from '../../elements/define';
+import { elementApi, stringAttribute } from '../element/declaration';
+import { SHELL_EVENTS } from '../element/sharedDeclarations';
+import { defineElement } from '../element/define';
 import { useLog } from '../host/context';
 import { Icon, type IconName } from '../widgets';
 import { createLogger, kitLogger, type StorefrontErrorDetail } from './logger';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
-import '../../elements/nl-signup';
+import './nl-signup';
 import { SITES } from '../sites/sites';
 import { SIGNUP, SIGNUP_TEXTS } from './spec.testkit';
 

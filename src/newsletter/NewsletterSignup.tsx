@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { nlSignupApi } from '../../elements/nl-signup.api';
+import type { nlSignupApi } from './nl-signup.declaration';
 import { useElement, useLog } from '../host/context';
 import { formatPercent } from '../i18n/formats';
 import { SITE_REGISTRY } from '../sites/registry';

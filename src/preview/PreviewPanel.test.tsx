@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../elements/preview-panel';
+import './preview-panel';
 
 type Answer = { status: number; body: unknown } | Error;
 type Routes = Record<string, Answer>;

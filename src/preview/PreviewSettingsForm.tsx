@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { previewPanelApi } from '../../elements/preview-panel.api';
+import type { previewPanelApi } from './preview-panel.declaration';
 import { useElement, useLog } from '../host/context';
 import { Button, Notification } from '../widgets';
 import { AbTestPanel } from './AbTestPanel';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { sessionKeeperApi } from '../../elements/session-keeper.api';
+import type { sessionKeeperApi } from './session-keeper.declaration';
 import { useHost } from '../host/context';
 import { joinPageSession } from './pageSession';
 

@@ -1,7 +1,7 @@
 /** What the storefront elements share: attributes (contract, section 2), events (section 9), theme tokens. */
-import type { StorefrontErrorDetail } from '../src/log/logger';
-import { DEFAULT_SITE, SITES } from '../src/sites/sites';
-import { type AttributeSpec, type CommonAttributes, type ElementApi, enumAttribute, event, stringAttribute } from './api';
+import type { StorefrontErrorDetail } from '../log/logger';
+import { DEFAULT_SITE, SITES } from '../sites/sites';
+import { type AttributeSpec, type CommonAttributes, type ElementApi, enumAttribute, event, stringAttribute } from './declaration';
 
 const SITE = enumAttribute(
   SITES,
@@ -23,7 +23,7 @@ export function attributesOf(api: Pick<ElementApi, 'commonAttributes' | 'attribu
   return { ...COMMON_ATTRIBUTES[api.commonAttributes], ...api.attributes };
 }
 
-/** Events every element built on the shared shell (elements/define.ts) dispatches. */
+/** Events every element built on the shared shell (src/element/define.ts) dispatches. */
 export const SHELL_EVENTS = {
   'storefront-error': /* @__PURE__ */ event<StorefrontErrorDetail>(
     'For every error the element logs with console.error (contract, section 9): forward it to error monitoring.',

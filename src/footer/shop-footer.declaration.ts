@@ -1,9 +1,9 @@
-import { PLATFORMS } from '../src/footer/rules';
-import type { ConsentManagerOpenDetail } from '../src/footer/LegalLinks';
-import type { FooterContent } from '../src/footer/types';
-import type { ViewChangeDetail } from '../src/footer/ViewChanger';
-import { booleanAttribute, elementApi, enumAttribute, event, property } from './api';
-import { SHELL_EVENTS, THEME_PROPERTIES } from './common.api';
+import { PLATFORMS } from './rules';
+import type { ConsentManagerOpenDetail } from './LegalLinks';
+import type { FooterContent } from './types';
+import type { ViewChangeDetail } from './ViewChanger';
+import { booleanAttribute, elementApi, enumAttribute, event, property } from '../element/declaration';
+import { SHELL_EVENTS, THEME_PROPERTIES } from '../element/sharedDeclarations';
 
 export const shopFooterApi = elementApi({
   tag: 'shop-footer',

@@ -1,25 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import './index';
-import { renderApiFiles } from '../scripts/api/generate';
-import { propertyName } from './api';
-import { ELEMENT_APIS } from './apis';
-import { attributesOf, SHELL_EVENTS } from './common.api';
+import { declarationFiles, declarationOf, renderApiFiles } from '../scripts/api/generate';
+import { propertyName } from './element/declaration';
+import { ELEMENT_APIS } from './elements';
+import { attributesOf, SHELL_EVENTS } from './element/sharedDeclarations';
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|test-utils|testkit/.test(file))
     .map((file) => join(dir, file));
 
-/** The src/ folders an element's module takes its block from, e.g. src/newsletter for <nl-signup>. */
-function blockDirs(tag: string): string[] {
-  const module = readFileSync(`elements/${tag}.ts`, 'utf8');
-  const dirs = [...module.matchAll(/from '\.\.\/src\/(\w+)\//g)].map(([, dir]) => `src/${dir}`);
-  return [...new Set(dirs)].filter((dir) => dir !== 'src/widgets');
-}
-
-const BLOCK_DIRS = new Set(ELEMENT_APIS.flatMap((api) => blockDirs(api.tag)));
+/** An element's folder, the one that holds its declaration: src/newsletter for <nl-signup>. */
+const blockDir = (tag: string) => dirname(declarationOf(tag).module);
+const BLOCK_DIRS = new Set(ELEMENT_APIS.map((api) => blockDir(api.tag)));
 
 /**
  * The names of the events a file dispatches: `emit('name'` and `new CustomEvent(…)` with a literal
@@ -38,10 +33,10 @@ function dispatchedEvents(file: string): { names: string[]; unnamed: number } {
   return { names, unnamed };
 }
 
-describe('each element against its declaration (elements/<tag>.api.ts)', () => {
-  it('every elements/*.api.ts declaration is listed in elements/apis.ts', () => {
-    const files = readdirSync('elements').filter((file) => file.endsWith('.api.ts') && file !== 'common.api.ts');
-    expect(files.sort()).toEqual(ELEMENT_APIS.map((api) => `${api.tag}.api.ts`).sort());
+describe('each element against its declaration (src/<block folder>/<tag>.declaration.ts)', () => {
+  it('every declaration is listed in src/elements.ts', () => {
+    const tags = declarationFiles().map((file) => file.split('/').at(-1)!.replace('.declaration.ts', ''));
+    expect(tags.sort()).toEqual(ELEMENT_APIS.map((api) => api.tag).sort());
   });
 
   it.each(ELEMENT_APIS.map((api) => [api.tag, api] as const))('<%s> observes exactly the declared attributes', (tag, api) => {
@@ -66,7 +61,7 @@ describe('each element against its declaration (elements/<tag>.api.ts)', () => {
   it.each(ELEMENT_APIS.map((api) => [api.tag, api] as const))(
     "<%s> dispatches each declared event from its block's code, and no other",
     (tag, api) => {
-      const files = blockDirs(tag).flatMap(sourceFiles);
+      const files = sourceFiles(blockDir(tag));
       const dispatched = files.map(dispatchedEvents);
       expect(
         dispatched.reduce((sum, file) => sum + file.unnamed, 0),
@@ -84,8 +79,7 @@ describe('each element against its declaration (elements/<tag>.api.ts)', () => {
   });
 
   it.each(ELEMENT_APIS.map((api) => [api.tag, api] as const))('<%s> has exactly the declared slots and CSS parts', (tag, api) => {
-    const source = blockDirs(tag)
-      .flatMap(sourceFiles)
+    const source = sourceFiles(blockDir(tag))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     // Blocks write their slots and parts as JSX; a plain element (<shop-layout>) builds them as nodes

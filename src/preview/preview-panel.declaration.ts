@@ -1,6 +1,6 @@
-import type { PreviewChangeDetail } from '../src/preview/PreviewSettingsForm';
-import { elementApi, event } from './api';
-import { EXPANSION_FADE, SHELL_EVENTS, THEME_PROPERTIES } from './common.api';
+import type { PreviewChangeDetail } from './PreviewSettingsForm';
+import { elementApi, event } from '../element/declaration';
+import { EXPANSION_FADE, SHELL_EVENTS, THEME_PROPERTIES } from '../element/sharedDeclarations';
 
 export const previewPanelApi = elementApi({
   tag: 'preview-panel',

@@ -1,4 +1,4 @@
-import { elementApi, stringAttribute } from './api';
+import { elementApi, stringAttribute } from '../element/declaration';
 
 export const shopLayoutApi = elementApi({
   tag: 'shop-layout',

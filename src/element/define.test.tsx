@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
-import { booleanAttribute, elementApi, event, stringAttribute } from './api';
+import { booleanAttribute, elementApi, event, stringAttribute } from './declaration';
 import { DISCONNECT_GRACE_MS, defineElement } from './define';
-import { useElement } from '../src/host/context';
+import { useElement } from '../host/context';
 
 const probeApi = elementApi({
   tag: 'test-probe',

@@ -1,7 +1,7 @@
-import { SIGNUP_ORIGINS } from '../src/newsletter/enumerations';
-import type { NlSubmitDetail } from '../src/newsletter/NewsletterSignup';
-import { booleanAttribute, elementApi, enumAttribute, event, stringAttribute } from './api';
-import { EXPANSION_FADE, SHELL_EVENTS, THEME_PROPERTIES } from './common.api';
+import { SIGNUP_ORIGINS } from './enumerations';
+import type { NlSubmitDetail } from './NewsletterSignup';
+import { booleanAttribute, elementApi, enumAttribute, event, stringAttribute } from '../element/declaration';
+import { EXPANSION_FADE, SHELL_EVENTS, THEME_PROPERTIES } from '../element/sharedDeclarations';
 
 export const nlSignupApi = elementApi({
   tag: 'nl-signup',

@@ -1,13 +1,13 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
-import { ElementShell } from '../src/host/ElementShell';
-import { adoptStyles } from '../src/host/styles';
-import { upgradeProperties } from '../src/util/upgradeProperties';
-import { type BlockProps, type ElementApi, propertyName } from './api';
-import { attributesOf } from './common.api';
+import { ElementShell } from '../host/ElementShell';
+import { adoptStyles } from '../host/styles';
+import { upgradeProperties } from '../util/upgradeProperties';
+import { type BlockProps, type ElementApi, propertyName } from './declaration';
+import { attributesOf } from './sharedDeclarations';
 
 export interface ElementDefinition<Api extends ElementApi> {
-  /** The element's public API declaration (elements/<tag>.api.ts). */
+  /** The element's public API declaration (src/<block folder>/<tag>.declaration.ts). */
   api: Api;
   /** The block; it receives its own attributes and properties as props. */
   block: ComponentType<BlockProps<Api>>;

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { elementApi } from './api';
+import { elementApi } from './declaration';
 import { defineElement } from './define';
-import { useElement, useHost } from '../src/host/context';
+import { useElement, useHost } from '../host/context';
 
 // This file runs the kit as the Swiss market module: what a market build's src/i18n/bundled.ts names.
-vi.mock('../src/i18n/bundled', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../src/i18n/bundled')>()),
+vi.mock('../i18n/bundled', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../i18n/bundled')>()),
   BUNDLED_MARKET: 'ch',
 }));
 

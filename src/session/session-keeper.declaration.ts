@@ -1,6 +1,6 @@
-import type { SessionStatusDetail } from '../src/session/SessionKeeper';
-import { elementApi, event } from './api';
-import { SHELL_EVENTS } from './common.api';
+import type { SessionStatusDetail } from './SessionKeeper';
+import { elementApi, event } from '../element/declaration';
+import { SHELL_EVENTS } from '../element/sharedDeclarations';
 
 export const sessionKeeperApi = elementApi({
   tag: 'session-keeper',
