@@ -7,9 +7,6 @@ import { TextLink } from '../widgets';
 import { FooterLink } from './FooterLink';
 import type { LegalLink } from './types';
 
-/** The `consent-manager-open` detail: none. */
-export type ConsentManagerOpenDetail = Record<string, never>;
-
 /**
  * Opens the page's consent-management dialog. The footer dispatches the cancelable event
  * `consent-manager-open`; a page whose consent tool has another API opens it there and calls

@@ -8,11 +8,6 @@ import { TextLink } from '../widgets';
 import { otherPlatform } from './rules';
 import type { FooterContent } from './types';
 
-/** The `view-change` detail: the platform the page is about to switch to. */
-export interface ViewChangeDetail {
-  platform: 'phone' | 'CLASSIC';
-}
-
 interface Props {
   platform: Platform;
   texts?: FooterContent['viewChanger'];

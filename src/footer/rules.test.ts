@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isPhoneOrTablet } from '../api/platform';
 import { kitLogger } from '../log/logger';
 import { hidesNewsletter, isReduced, otherPlatform, parsePlatform, visibleGroups, visibleLinks } from './rules';
 import type { TeaserGroup } from './types';
@@ -65,5 +66,12 @@ describe('footer rules', () => {
     expect(otherPlatform('CLASSIC')).toBe('phone');
     expect(otherPlatform('TABLET')).toBe('CLASSIC');
     expect(otherPlatform('phone')).toBe('CLASSIC');
+  });
+});
+
+describe('the footer view changer and the session keeper agree', () => {
+  it('the value written when switching to the mobile view means a phone or tablet; the desktop one does not', () => {
+    expect(isPhoneOrTablet(otherPlatform('CLASSIC'))).toBe(true);
+    expect(isPhoneOrTablet(otherPlatform('phone'))).toBe(false);
   });
 });

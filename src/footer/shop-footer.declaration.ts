@@ -1,9 +1,15 @@
 import { PLATFORMS } from './rules';
-import type { ConsentManagerOpenDetail } from './LegalLinks';
 import type { FooterContent } from './types';
-import type { ViewChangeDetail } from './ViewChanger';
 import { booleanAttribute, elementApi, enumAttribute, event, property } from '../element/declaration';
 import { SHELL_EVENTS, THEME_PROPERTIES } from '../element/sharedDeclarations';
+
+/** The `view-change` detail: the platform the page is about to switch to. */
+export interface ViewChangeDetail {
+  platform: 'phone' | 'CLASSIC';
+}
+
+/** The `consent-manager-open` detail: none. */
+export type ConsentManagerOpenDetail = Record<string, never>;
 
 export const shopFooterApi = elementApi({
   tag: 'shop-footer',

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { nlSignupApi } from './nl-signup.declaration';
 import { useElement, useLog } from '../host/context';
 import { formatPercent } from '../i18n/formats';
-import { SITE_REGISTRY } from '../sites/registry';
 import { oneOf } from '../util/guards';
 import { Notification } from '../widgets';
 import { SIGNUP_ORIGINS, type SubmitOutcome } from './enumerations';
@@ -13,6 +12,7 @@ import { SignupForm } from './SignupForm';
 import { WELCOME_DISCOUNT_PERCENT } from './fieldRules';
 import { SuccessMessage } from './SuccessMessage';
 import { trackSignUp } from './tracking';
+import { NEWSLETTER_RULES } from './siteRules';
 
 export interface NewsletterSignupProps {
   origin?: string;
@@ -20,11 +20,6 @@ export interface NewsletterSignupProps {
   spa?: boolean;
   doiError?: boolean;
   noScroll?: boolean;
-}
-
-/** The `nl-submit` detail. */
-export interface NlSubmitDetail {
-  result: SubmitOutcome;
 }
 
 /** The newsletter sign-up block of <nl-signup>: the form, or the thanks after a sign-up. */
@@ -38,7 +33,7 @@ export function NewsletterSignup({
   const { site, locale, apiOrigin, emit } = useElement<typeof nlSignupApi>();
   const log = useLog();
   const { t } = useTranslation('newsletter');
-  const rules = SITE_REGISTRY[site].newsletter;
+  const rules = NEWSLETTER_RULES[site];
   const discount = formatPercent(WELCOME_DISCOUNT_PERCENT, locale);
   const origin = useMemo(() => oneOf('nl-signup origin', SIGNUP_ORIGINS, rawOrigin, 'NEWSLETTER', log), [rawOrigin, log]);
   const originAddition = (rawAddition ?? '').trim();

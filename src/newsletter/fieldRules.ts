@@ -51,7 +51,7 @@ const DEFAULTS: Omit<NewsletterSiteRules, 'links'> = {
   minimumAge: 16,
 };
 
-/** What a site's registry entry states: its own links, and only the rules that differ from the defaults. */
+/** What a site's entry in NEWSLETTER_RULES (siteRules.ts) states: its own links, and only the rules that differ from the defaults. */
 export type NewsletterSiteSettings = Partial<Omit<NewsletterSiteRules, 'links'>> & {
   links: Omit<NewsletterLinks, keyof typeof COMMON_LINKS>;
 };

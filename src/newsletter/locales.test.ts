@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { SITES, SITE_LOCALE, type Site } from '../sites/sites';
 import { formatPercent } from '../i18n/formats';
-import { SITE_REGISTRY } from '../sites/registry';
 import { WELCOME_DISCOUNT_PERCENT } from './fieldRules';
 
 /** The sites' newsletter rules: which texts a site's configuration shows (inputs here, not expected values). */
-const NEWSLETTER_SITES = Object.fromEntries(Object.entries(SITE_REGISTRY).map(([code, entry]) => [code, entry.newsletter])) as {
-  [S in keyof typeof SITE_REGISTRY]: (typeof SITE_REGISTRY)[S]['newsletter'];
-};
 import de from '../../locales/de/newsletter.json';
+import { NEWSLETTER_RULES } from './siteRules';
 
 /** Every key of the German file, dotted. */
 function keysOf(node: Record<string, unknown>, prefix = ''): string[] {
@@ -42,7 +39,7 @@ describe.each(SITES)('newsletter texts of %s', (site) => {
 
   it('states the minimum age and the 10 % discount, formatted for the locale', () => {
     const t = i18n.getFixedT(locale, 'newsletter');
-    expect(t('legal.notice', { submit: 'x', minimumAge: NEWSLETTER_SITES[site].minimumAge })).toContain(
+    expect(t('legal.notice', { submit: 'x', minimumAge: NEWSLETTER_RULES[site].minimumAge })).toContain(
       site === 'CZ' || site === 'SK' ? '18' : '16',
     );
     const discount = formatPercent(WELCOME_DISCOUNT_PERCENT, locale);
@@ -59,7 +56,7 @@ describe.each(SITES)('newsletter texts of %s', (site) => {
 });
 
 describe('site-specific wording', () => {
-  const textsOf = (site: keyof typeof NEWSLETTER_SITES) => {
+  const textsOf = (site: keyof typeof NEWSLETTER_RULES) => {
     const locale = SITE_LOCALE[site];
     const t = createI18n(locale, locale, kitLogger).getFixedT(locale, 'newsletter');
     return (key: string, values?: Record<string, unknown>) => t(key, values);
@@ -91,13 +88,13 @@ describe('site-specific wording', () => {
   });
 
   it('states the one-month voucher validity in Hungarian', () => {
-    expect(textsOf('HU')('voucher.validity', { count: NEWSLETTER_SITES.HU.voucherValidityMonths })).toBe(
+    expect(textsOf('HU')('voucher.validity', { count: NEWSLETTER_RULES.HU.voucherValidityMonths })).toBe(
       'A kupon a kézhezvételtől számítva 1 hónapig érvényes.',
     );
   });
 
   it('tells Turkish subscribers about deletion after 14 days and stopping after 2 unread years', () => {
-    const text = textsOf('TR')('legal.dataRetention', NEWSLETTER_SITES.TR.dataRetention);
+    const text = textsOf('TR')('legal.dataRetention', NEWSLETTER_RULES.TR.dataRetention);
     expect(text).toContain('14 gün');
     expect(text).toContain('2 yıl');
   });

@@ -1,7 +1,11 @@
-import { SIGNUP_ORIGINS } from './enumerations';
-import type { NlSubmitDetail } from './NewsletterSignup';
+import { SIGNUP_ORIGINS, type SubmitOutcome } from './enumerations';
 import { booleanAttribute, elementApi, enumAttribute, event, stringAttribute } from '../element/declaration';
 import { EXPANSION_FADE, SHELL_EVENTS, THEME_PROPERTIES } from '../element/sharedDeclarations';
+
+/** The `nl-submit` detail. */
+export interface NlSubmitDetail {
+  result: SubmitOutcome;
+}
 
 export const nlSignupApi = elementApi({
   tag: 'nl-signup',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildPayload, type PayloadContext } from './payload';
 import { EMPTY_VALUES, type NewsletterFormValues } from './schema';
-import { SITE_REGISTRY } from '../sites/registry';
+import { NEWSLETTER_RULES } from './siteRules';
 
 const context = (overrides: Partial<PayloadContext> = {}): PayloadContext => ({
-  rules: SITE_REGISTRY.AT.newsletter,
+  rules: NEWSLETTER_RULES.AT,
   origin: 'NEWSLETTER',
   originAddition: '',
   knownConsents: [],
@@ -40,7 +40,7 @@ describe('buildPayload', () => {
   it('leaves out fields the site does not show (values kept from a live site switch)', () => {
     const payload = buildPayload(
       values({ email: 'anna@example.com', salutation: 'MR', firstName: 'Anna', lastName: 'Huber' }),
-      context({ rules: SITE_REGISTRY.DE.newsletter }),
+      context({ rules: NEWSLETTER_RULES.DE }),
     );
     expect(payload).toEqual({ email: 'anna@example.com', consents: [], origin: 'NEWSLETTER', originAddition: '' });
   });
@@ -48,7 +48,7 @@ describe('buildPayload', () => {
   it('sends names but no salutation in Turkey', () => {
     const payload = buildPayload(
       values({ email: 'a@b.tr', salutation: 'MR', firstName: 'Şule', lastName: 'Öztürk' }),
-      context({ rules: SITE_REGISTRY.TR.newsletter }),
+      context({ rules: NEWSLETTER_RULES.TR }),
     );
     expect(payload).toEqual({
       email: 'a@b.tr',
@@ -70,7 +70,7 @@ describe('buildPayload', () => {
   });
 
   it('does not send the legals (the request body of the contract has none)', () => {
-    const payload = buildPayload(values({ email: 'a@b.tr', legals: ['NEWSLETTER'] }), context({ rules: SITE_REGISTRY.TR.newsletter }));
+    const payload = buildPayload(values({ email: 'a@b.tr', legals: ['NEWSLETTER'] }), context({ rules: NEWSLETTER_RULES.TR }));
     expect(payload).not.toHaveProperty('legals');
   });
 });

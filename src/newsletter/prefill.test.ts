@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerBaseData } from './api';
 import { lockedFields, mergePrefill } from './prefill';
 import { EMPTY_VALUES, type FieldName } from './schema';
-import { SITE_REGISTRY } from '../sites/registry';
+import { NEWSLETTER_RULES } from './siteRules';
 
 const customer: CustomerBaseData = {
   email: 'anna@example.com',
@@ -53,22 +53,18 @@ describe('lockedFields', () => {
   const prefilled = mergePrefill(EMPTY_VALUES, customer, NOTHING_CHANGED);
 
   it.each(['AT', 'HU', 'TR'] as const)('locks the prefilled salutation and names in %s', (site) => {
-    expect([...lockedFields(prefilled.values, prefilled, SITE_REGISTRY[site].newsletter)].sort()).toEqual([
-      'firstName',
-      'lastName',
-      'salutation',
-    ]);
+    expect([...lockedFields(prefilled.values, prefilled, NEWSLETTER_RULES[site])].sort()).toEqual(['firstName', 'lastName', 'salutation']);
   });
 
   it.each(['DE', 'CH', 'CH_FR', 'CZ', 'PL', 'SK'] as const)('locks nothing in %s', (site) => {
-    expect(lockedFields(prefilled.values, prefilled, SITE_REGISTRY[site].newsletter).size).toBe(0);
+    expect(lockedFields(prefilled.values, prefilled, NEWSLETTER_RULES[site]).size).toBe(0);
   });
 
   it('locks only the fields the prefill filled that still hold its value, and nothing without prefill', () => {
     const values = { ...prefilled.values, firstName: 'Other' };
-    expect([...lockedFields(values, prefilled, SITE_REGISTRY.HU.newsletter)].sort()).toEqual(['lastName', 'salutation']);
-    expect(lockedFields(prefilled.values, null, SITE_REGISTRY.HU.newsletter).size).toBe(0);
+    expect([...lockedFields(values, prefilled, NEWSLETTER_RULES.HU)].sort()).toEqual(['lastName', 'salutation']);
+    expect(lockedFields(prefilled.values, null, NEWSLETTER_RULES.HU).size).toBe(0);
     const typedFirst = mergePrefill({ ...EMPTY_VALUES, firstName: 'Anna' }, customer, new Set<FieldName>(['firstName']));
-    expect([...lockedFields(typedFirst.values, typedFirst, SITE_REGISTRY.AT.newsletter)].sort()).toEqual(['lastName', 'salutation']);
+    expect([...lockedFields(typedFirst.values, typedFirst, NEWSLETTER_RULES.AT)].sort()).toEqual(['lastName', 'salutation']);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { SITES, type Site } from '../sites/sites';
 import { buildSchema, EMPTY_VALUES, looksLikeWebAddress, type NewsletterFormValues } from './schema';
-import { SITE_REGISTRY } from '../sites/registry';
 import { requires, shows } from './spec.testkit';
+import { NEWSLETTER_RULES } from './siteRules';
 
 // The schema answers with translation keys of the newsletter texts (their wording: locales.test).
 const MESSAGES = {
@@ -21,7 +21,7 @@ const MESSAGES = {
 /** Field → first message, the way Formik shows them, for the site's configured rules. */
 function errorsOf(site: Site, values: Partial<NewsletterFormValues>, rejectedEmail?: string): Record<string, string> {
   try {
-    buildSchema(SITE_REGISTRY[site].newsletter, { rejectedEmail }).validateSync({ ...EMPTY_VALUES, ...values }, { abortEarly: false });
+    buildSchema(NEWSLETTER_RULES[site], { rejectedEmail }).validateSync({ ...EMPTY_VALUES, ...values }, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

@@ -9,7 +9,8 @@ import { readCookie } from '../api/cookies';
 import { Button, Modal } from '../widgets';
 import { checkAuth, logout, PREVIEW_RENEW_INTERVAL_MS, renewPreviewLogin, type PreviewInit } from './api';
 import { splitDateTime } from './dateTime';
-import { PreviewSettingsForm, type PreviewChangeDetail, type PreviewFormValues } from './PreviewSettingsForm';
+import type { PreviewChangeDetail } from './preview-panel.declaration';
+import { PreviewSettingsForm, type PreviewFormValues } from './PreviewSettingsForm';
 
 export const STAFF_COOKIES = ['previewAuthToken', 'previewLoginToken'] as const;
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { previewPanelApi } from './preview-panel.declaration';
+import type { PreviewChangeDetail, previewPanelApi } from './preview-panel.declaration';
 import { useElement, useLog } from '../host/context';
 import { Button, Notification } from '../widgets';
 import { AbTestPanel } from './AbTestPanel';
@@ -13,11 +13,6 @@ export interface PreviewFormValues {
   date: string;
   time: string;
   selection: AbSelection;
-}
-
-/** `preview-change` detail, also what the panel keeps after applying. */
-export interface PreviewChangeDetail extends AbSelection {
-  dateTime: string;
 }
 
 interface StatusMessage {

@@ -1,6 +1,11 @@
-import type { PreviewChangeDetail } from './PreviewSettingsForm';
+import type { AbSelection } from './abSelection';
 import { elementApi, event } from '../element/declaration';
 import { EXPANSION_FADE, SHELL_EVENTS, THEME_PROPERTIES } from '../element/sharedDeclarations';
+
+/** `preview-change` detail, also what the panel keeps after applying. */
+export interface PreviewChangeDetail extends AbSelection {
+  dateTime: string;
+}
 
 export const previewPanelApi = elementApi({
   tag: 'preview-panel',

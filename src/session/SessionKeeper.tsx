@@ -3,8 +3,6 @@ import type { sessionKeeperApi } from './session-keeper.declaration';
 import { useHost } from '../host/context';
 import { joinPageSession } from './pageSession';
 
-export type { SessionStatusDetail } from './renewalMachine';
-
 /**
  * The <session-keeper> block: takes part in the page's session upkeep while the element is on
  * the page (when the last keeper leaves, every timer stops) and reports each status as

@@ -1,4 +1,4 @@
-import type { SessionStatusDetail } from './SessionKeeper';
+import type { SessionStatusDetail } from './renewalMachine';
 import { elementApi, event } from '../element/declaration';
 import { SHELL_EVENTS } from '../element/sharedDeclarations';
 

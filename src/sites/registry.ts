@@ -1,4 +1,3 @@
-import { newsletterRules, type NewsletterSiteRules } from '../newsletter/fieldRules';
 import type { FlagName } from '../widgets/Icon/flags';
 
 /**
@@ -30,10 +29,7 @@ export interface SiteEntry {
     /** The country storefront's address; choosing the entry navigates there. */
     href: string;
   };
-  newsletter: NewsletterSiteRules;
 }
-
-const GERMAN_LINKS = { voucherConditions: '/gutscheinbedingungen', sampleNewsletter: '/newsletter/beispiel' };
 
 /*
  * The storefront addresses are not in the specification: these placeholders on the reserved
@@ -46,12 +42,6 @@ const ENTRIES = {
     currency: 'EUR',
     flag: 'flag-at',
     country: { label: 'Österreich', flagName: 'Österreich', href: 'https://at.storefront.example/' },
-    newsletter: newsletterRules({
-      salutation: 'optional',
-      names: 'optional',
-      lockPrefilled: true,
-      links: { ...GERMAN_LINKS, sampleNewsletter: '/newsletter/beispiel-at' },
-    }),
   },
   CH: {
     market: 'ch',
@@ -59,7 +49,6 @@ const ENTRIES = {
     currency: 'CHF',
     flag: 'flag-ch',
     country: { label: 'Schweiz (Deutsch)', flagName: 'Schweiz', href: 'https://ch.storefront.example/de/' },
-    newsletter: newsletterRules({ links: GERMAN_LINKS }),
   },
   CH_FR: {
     market: 'ch',
@@ -67,7 +56,6 @@ const ENTRIES = {
     currency: 'CHF',
     flag: 'flag-ch',
     country: { label: 'Suisse (français)', flagName: 'Suisse', href: 'https://ch.storefront.example/fr/' },
-    newsletter: newsletterRules({ links: { voucherConditions: '/conditions-bons', sampleNewsletter: '/newsletter/exemple' } }),
   },
   CZ: {
     market: 'cz',
@@ -75,10 +63,6 @@ const ENTRIES = {
     currency: 'CZK',
     flag: 'flag-cz',
     country: { label: 'Česko', flagName: 'Česko', href: 'https://cz.storefront.example/' },
-    newsletter: newsletterRules({
-      minimumAge: 18,
-      links: { voucherConditions: '/podminky-poukazu', sampleNewsletter: '/newsletter/ukazka' },
-    }),
   },
   DE: {
     market: 'de',
@@ -86,7 +70,6 @@ const ENTRIES = {
     currency: 'EUR',
     flag: 'flag-de',
     country: { label: 'Deutschland', flagName: 'Deutschland', href: 'https://de.storefront.example/' },
-    newsletter: newsletterRules({ links: { ...GERMAN_LINKS, sampleNewsletter: '/newsletter/beispiel-de' } }),
   },
   HU: {
     market: 'hu',
@@ -94,14 +77,6 @@ const ENTRIES = {
     currency: 'HUF',
     flag: 'flag-hu',
     country: { label: 'Magyarország', flagName: 'Magyarország', href: 'https://hu.storefront.example/' },
-    newsletter: newsletterRules({
-      salutation: 'required',
-      names: 'required',
-      familyNameFirst: true,
-      lockPrefilled: true,
-      voucherValidityMonths: 1,
-      links: { voucherConditions: '/kuponfeltetelek', sampleNewsletter: '/hirlevel/minta' },
-    }),
   },
   PL: {
     market: 'pl',
@@ -109,9 +84,6 @@ const ENTRIES = {
     currency: 'PLN',
     flag: 'flag-pl',
     country: { label: 'Polska', flagName: 'Polska', href: 'https://pl.storefront.example/' },
-    newsletter: newsletterRules({
-      links: { voucherConditions: '/warunki-kuponu', sampleNewsletter: '/newsletter/przyklad', terms: '/regulamin' },
-    }),
   },
   SK: {
     market: 'sk',
@@ -119,10 +91,6 @@ const ENTRIES = {
     currency: 'EUR',
     flag: 'flag-sk',
     country: { label: 'Slovensko', flagName: 'Slovensko', href: 'https://sk.storefront.example/' },
-    newsletter: newsletterRules({
-      minimumAge: 18,
-      links: { voucherConditions: '/podmienky-poukazu', sampleNewsletter: '/newsletter/ukazka' },
-    }),
   },
   TR: {
     market: 'tr',
@@ -130,20 +98,6 @@ const ENTRIES = {
     currency: 'TRY',
     flag: 'flag-tr',
     country: { label: 'Türkiye', flagName: 'Türkiye', href: 'https://tr.storefront.example/' },
-    newsletter: newsletterRules({
-      names: 'required',
-      newsletterLegal: true,
-      lockPrefilled: true,
-      dataRetention: { unconfirmedDays: 14, unreadYears: 2 },
-      links: {
-        voucherConditions: '/kupon-kosullari',
-        sampleNewsletter: '/e-bulten/ornek-tr',
-        newsletterInfo: '/e-bulten/aydinlatma-metni',
-        commercialConsent: '/e-bulten/ticari-elektronik-ileti-onayi',
-        personalMarketingConsent: '/e-bulten/kisisel-pazarlama-onayi',
-        kvkkNotice: '/kvkk-aydinlatma-metni',
-      },
-    }),
   },
 } satisfies Record<string, SiteEntry>;
 

@@ -1,17 +1,14 @@
-import { kitLogger } from '../log/logger';
+import { kitLogger } from './log/logger';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentToShow } from '../footer/content';
-import { SITE_REGISTRY } from '../sites/registry';
+import { contentToShow } from './footer/content';
 
 /** The sites' newsletter rules: which texts a site's configuration shows (inputs here, not expected values). */
-const NEWSLETTER_SITES = Object.fromEntries(Object.entries(SITE_REGISTRY).map(([code, entry]) => [code, entry.newsletter])) as {
-  [S in keyof typeof SITE_REGISTRY]: (typeof SITE_REGISTRY)[S]['newsletter'];
-};
-import { SITE_LOCALE, SITES, type Site } from '../sites/sites';
-import { formatPercent } from './formats';
-import { createI18n, NAMESPACES } from './i18n';
+import { SITE_LOCALE, SITES, type Site } from './sites/sites';
+import { formatPercent } from './i18n/formats';
+import { createI18n, NAMESPACES } from './i18n/i18n';
+import { NEWSLETTER_RULES } from './newsletter/siteRules';
 
 // Typography every text keeps, checked in the locale files as written and in the texts as the sites show them.
 
@@ -106,7 +103,7 @@ function shownTexts(site: Site): [string, string][] {
   const values = {
     discount: formatPercent(10, locale),
     submit: t('newsletter:submit'),
-    minimumAge: NEWSLETTER_SITES[site].minimumAge,
+    minimumAge: NEWSLETTER_RULES[site].minimumAge,
     count: 1,
     messages: '',
     unconfirmedDays: 14,
