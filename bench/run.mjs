@@ -6,21 +6,12 @@ import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
 import { startServer } from '../demo/server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { compressedSizes, sizeBreakdown } from './size.mjs';
 import { bundlePage, floorPage, STAFF_COOKIES, startup, withPage, ALL_RENDERED } from './startup.mjs';
 
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--js-flags=--expose-gc',
-];
+const ARGS = [...CHROMIUM_ARGS, '--js-flags=--expose-gc'];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -143,7 +134,7 @@ const targetNote = (value, floor, target) =>
 const PARTS = ['compile', 'evaluate', 'script', 'style', 'other'];
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 try {
   const floor = compressedSizes('bench/out/floor.js');
   const sizes = Object.fromEntries(MODULES.map((module) => [module.name, compressedSizes(module.path)]));

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
+import { REACH_LOOPBACK } from './security/hostile';
 import { testPageHtml, useBrowser } from './support/harness';
 
-const browser = useBrowser();
+/** A shop page served over plain http from a host that is not the loopback: not a secure context. */
+const INSECURE_HOST = 'legacy-shop.test';
+const browser = useBrowser({ chromiumArgs: [`--host-resolver-rules=MAP ${INSECURE_HOST} 127.0.0.1`, ...REACH_LOOPBACK] });
 
 // Each tab records every session-status detail with the index of the keeper that dispatched it.
 const RECORDER = `<script>window.reports = []; document.addEventListener('session-status', (e) =>
@@ -133,9 +136,24 @@ describe('<session-keeper> across tabs: one renewal per cycle for the whole brow
     expect(renewCalls()).toBe(0);
   });
 
-  it('without the Web Locks API the localStorage lease still keeps two tabs to one call', async () => {
+  it('on a plain-http page (no Web Locks there: not a secure context) the localStorage lease still keeps two tabs to one call', async () => {
     browser.backend.configure({ loginRenewAfterS: -5, delays: { loginTokenRenew: 800 } });
-    const { tabs } = await openTabs(2, { cookies: { loginToken: dueToken() }, initScript: 'delete Navigator.prototype.locks;' });
+    const address = new URL(browser.url);
+    address.hostname = INSECURE_HOST;
+    const { origin } = address;
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'loginToken', value: dueToken(), url: origin }]);
+    await context.route(/\/tab-\d+\.html$/, (route) => route.fulfill({ contentType: 'text/html', body: testPageHtml(KEEPER_PAGE) }));
+    const tabs: Page[] = [];
+    for (let index = 0; index < 2; index++) {
+      const page = await context.newPage();
+      await page.goto(`${origin}/tab-${index}.html`);
+      tabs.push(page);
+    }
+    expect(await tabs[0].evaluate(() => ({ secure: window.isSecureContext, locks: 'locks' in navigator }))).toEqual({
+      secure: false,
+      locks: false,
+    });
     const seen = await reportsOfEveryTab(tabs, 1);
     expect(renewCalls()).toBe(1);
     expect(seen.flat().map(({ status, source }) => ({ status, source }))).toEqual([

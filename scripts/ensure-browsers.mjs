@@ -4,10 +4,11 @@
 // otherwise stops with the exact command to run.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 /** Debian package → a file it installs. */
 const PACKAGES = {
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromium: CHROMIUM_PATH,
   'firefox-esr': process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
   'webkit2gtk-driver': process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
   xvfb: '/usr/bin/Xvfb',

@@ -124,11 +124,19 @@ export function describeEngine(name: EngineName) {
         await click(email);
         await driver.type('anna@example.com');
         if (expected.person) {
-          await run('shop.choose(arguments[0], arguments[1])', ['nl-signup', 'select[name="salutation"]'], expected.person.salutation);
-          await click(['nl-signup', 'input[name="lastName"]']);
-          await driver.type(expected.person.lastName);
-          await click(['nl-signup', 'input[name="firstName"]']);
-          await driver.type(expected.person.firstName);
+          const salutation = ['nl-signup', 'select[name="salutation"]'];
+          await run('shop.choose(arguments[0], arguments[1])', salutation, expected.person.salutation);
+          // Its error message goes, and the fields below move up: click them only once they have.
+          await until("return shop.find(arguments[0]).getAttribute('aria-invalid') !== 'true'", 'the salutation accepted', salutation);
+          for (const [name, value] of [
+            ['lastName', expected.person.lastName],
+            ['firstName', expected.person.firstName],
+          ]) {
+            const field = ['nl-signup', `input[name="${name}"]`];
+            await click(field);
+            await driver.type(value);
+            await until('return shop.find(arguments[0]).value === arguments[1]', `${name} typed`, field, value);
+          }
         }
         if (process.env.ENGINE_SCREENSHOTS) await driver.screenshot(`${process.env.ENGINE_SCREENSHOTS}/${name}-${module}-filled-375.png`);
         await click(['nl-signup', 'button[type="submit"]']);
@@ -137,7 +145,11 @@ export function describeEngine(name: EngineName) {
           'the thanks',
           ['nl-signup', '.sf-root'],
           expected.thanks,
-        );
+        ).catch(async (error: Error) => {
+          const shown = await run<string>('return shop.text(arguments[0])', ['nl-signup', '.sf-root']);
+          const calls = server.backend.calls().map((call) => call.name);
+          throw new Error(`${error.message}; the block shows: ${shown}; calls: ${calls.join(', ')}`);
+        });
         const signUps = server.backend.calls('newsletterSignup');
         expect(signUps).toHaveLength(1);
         expect(signUps[0].body).toEqual({

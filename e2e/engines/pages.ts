@@ -53,10 +53,10 @@ window.shop = {
     for (const [name, value] of Object.entries(cookies)) document.cookie = name + '=' + value + '; path=/';
     localStorage.clear();
     frame.style.width = width + 'px';
-    // Without the renewal records an earlier page stored (the previous page is gone first, its connection with it).
-    frame.src = 'about:blank';
-    const cleared = indexedDB.deleteDatabase('storefront-elements');
-    cleared.onsuccess = cleared.onerror = () => { frame.src = url; };
+    // Without the renewal records an earlier page stored. A page that opens the database while the
+    // deletion is pending waits for it, so the page loads at once (WebKit may never report the deletion).
+    indexedDB.deleteDatabase('storefront-elements');
+    frame.src = url;
   },
   doc: () => frame.contentDocument,
   find(path) {

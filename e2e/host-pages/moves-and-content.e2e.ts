@@ -43,6 +43,7 @@ describe('an element moved by the page', () => {
   it('keeps what the visitor typed and the shown thanks, moved at once or put back within the grace period', async () => {
     const opened = await browser.open('/move.html', { html: SLIDES, initScript: RECORDER });
     const { page } = opened;
+    await page.clock.install();
     const form = signupIn(page, '#moved');
     await form.email.fill('anna@example.com');
     await form.consent.check();
@@ -51,7 +52,7 @@ describe('an element moved by the page', () => {
     expect(await form.consent.isChecked()).toBe(true);
 
     await park(page, '#moved');
-    await page.waitForTimeout(GRACE_MS / 2); // the time out of the page is what is under test
+    await page.clock.runFor(GRACE_MS / 2); // the time out of the page is what is under test
     await putBack(page, '#slide-1');
     expect(await form.email.inputValue()).toBe('anna@example.com');
     expect(await form.consent.isChecked()).toBe(true);
@@ -74,9 +75,10 @@ describe('an element moved by the page', () => {
     const sent = page.waitForRequest((request) => request.url().endsWith('/newsletter-subscribers'));
     await form.submit.click();
     await sent;
+    // Out of the page and back while the call (answered after 800 ms) is in flight.
     await park(page, '#moved');
-    await page.waitForTimeout(300); // out of the page while the call is answered
     await putBack(page, '#slide-2');
+    expect(browser.backend.calls('newsletterSignup')).toHaveLength(1);
     await form.success.waitFor();
     expect(browser.backend.calls('newsletterSignup')).toHaveLength(1);
     expect((await seen(page)).submits).toEqual([{ result: 'SUCCESS' }]);

@@ -1,17 +1,8 @@
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-/** The flags the browser tests run with (as root, on a machine with no outside network). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export function missingChromiumMessage(): string | null {
   if (existsSync(CHROMIUM_PATH)) return null;

@@ -4,7 +4,7 @@ import { readCookie } from './cookies';
 import { jsonText } from './json';
 import { noteServerAnswer } from './serverClock';
 import { pageTrustedOrigins, TRUSTED_ORIGINS_META } from './trustedOrigins';
-import { webOrigin } from '../util/urls';
+import { joinPath, webOrigin } from '../util/urls';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const API_KEY = 'dummy';
@@ -89,7 +89,7 @@ export function callOrigin(apiOrigin = ''): string {
 export function buildUrl(path: string, apiOrigin = '', query?: Record<string, string>): string {
   const origin = callOrigin(apiOrigin);
   const base = origin === location.origin && new URL(document.baseURI).origin === origin ? '' : origin;
-  const url = `${base}/${path.replace(/^\/+/, '')}`;
+  const url = joinPath(base, path);
   if (!query) return url;
   const search = new URLSearchParams(query).toString();
   return search ? `${url}?${search}` : url;

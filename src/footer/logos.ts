@@ -1,4 +1,4 @@
-import { assetUrl } from '../host/context';
+import { joinPath } from '../util/urls';
 import type { Logger } from '../log/logger';
 import { describeValue } from '../util/guards';
 
@@ -75,5 +75,5 @@ export function isKnownLogo(source: unknown, where: string, log: Logger): source
 /** `{asset-origin}/service/footer/footer-images/logos/{name}.svg`, or null for an unknown source. */
 export function logoUrl(assetOrigin: string, source: string): string | null {
   const file = fileOf(source);
-  return file ? assetUrl(assetOrigin, `${LOGO_PATH}/${file}.svg`) : null;
+  return file ? joinPath(assetOrigin, `${LOGO_PATH}/${file}.svg`) : null;
 }

@@ -45,5 +45,8 @@ export const shopFooterApi = elementApi({
   },
   slots: [],
   cssParts: [{ name: 'heading', description: 'The section headings, e.g. for a display font.' }],
-  cssProperties: THEME_PROPERTIES,
+  cssProperties: [
+    ...THEME_PROPERTIES,
+    { name: '--ft-divider-color', default: '#c8c8c8', description: "The lines between the footer's sections and link groups." },
+  ],
 });

@@ -53,9 +53,3 @@ export function useElement<Api extends Pick<ElementApi, 'events'> = { events: Re
 export function useLog(): Logger {
   return useContext(ElementContext)?.log ?? kitLogger;
 }
-
-/** A URL for a shop asset path relative to `asset-origin`. */
-export function assetUrl(assetOrigin: string, path: string): string {
-  const base = assetOrigin.trim().replace(/\/+$/, '');
-  return `${base}/${path.replace(/^\/+/, '')}`;
-}

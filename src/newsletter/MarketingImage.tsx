@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetUrl, useElement, useLog } from '../host/context';
+import { useElement, useLog } from '../host/context';
+import { joinPath } from '../util/urls';
 import { classNames } from '../util/classNames';
 
 const IMAGE_PATH = 'service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
@@ -15,7 +16,7 @@ export const IMAGE_VERSIONS = [
 ] as const;
 
 export function imageUrl(assetOrigin: string, size: string): string {
-  return assetUrl(assetOrigin, `${IMAGE_PATH}${size}.jpg`);
+  return joinPath(assetOrigin, `${IMAGE_PATH}${size}.jpg`);
 }
 
 /** Whether the image failed for the current asset origin (a new origin tries again), and how to say it did. */

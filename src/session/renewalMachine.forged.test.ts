@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginRenewOutcome } from './api';
 import { type CrossTabLock, FUTURE_RECORD_TOLERANCE_MS, parseRecord } from './crossTab';
-import { CHECK_INTERVAL_MS, LOCK_WAIT_LIMIT_MS, RenewalMachine, type StatusReport } from './renewalMachine';
+import { RenewalMachine, type StatusReport } from './renewalMachine';
 import {
+  CHECK_EVERY_MS,
+  LOCK_WAIT_MS,
   deferred,
   dueToken,
   expiredToken,
@@ -95,7 +97,7 @@ describe('another tab cannot end this tab’s session', () => {
     void browser.lock.run(new AbortController().signal, () => new Promise<void>(() => {}));
     const tab = setup({ browser, cookies: { loginToken: dueToken() } });
     tab.keeper.start();
-    await vi.advanceTimersByTimeAsync(LOCK_WAIT_LIMIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(LOCK_WAIT_MS - 1);
     expect(tab.renewLoginToken).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(tab.renewLoginToken).toHaveBeenCalledTimes(1);
@@ -106,7 +108,7 @@ describe('another tab cannot end this tab’s session', () => {
       ],
     ]);
     // The next cycle waits for the lock again, as long, and goes on without it again.
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS + LOCK_WAIT_LIMIT_MS);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS + LOCK_WAIT_MS);
     expect(tab.renewLoginToken).toHaveBeenCalledTimes(2);
     expect(error).toHaveBeenCalledTimes(2);
   });
@@ -133,7 +135,7 @@ describe('a forged stopping status right after another tab really renewed (the t
       { status: 0, source: 'other-tab' },
       { status: 4, source: 'this-tab' },
     ]);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
     expect(tab.reports.at(-1)).toEqual({ status: 4, source: 'this-tab' });
     expect(tab.reports).toHaveLength(3);
   });
@@ -173,7 +175,7 @@ describe('real stopping outcomes of another tab', () => {
     expect(first.reports).toEqual([{ status: 5, source: 'this-tab' }]);
     expect(second.reports).toEqual([{ status: 5, source: 'this-tab' }]);
     expect(second.renewLoginToken).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 2);
     expect(first.renewLoginToken.mock.calls.length + second.renewLoginToken.mock.calls.length).toBe(2);
   });
 });
@@ -183,7 +185,7 @@ describe('a lock granted just as the wait for it gives up', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // Like the Web Locks API: a grant already on its way is not taken back by the abort.
     const lateLock: CrossTabLock = {
-      run: (_signal, task) => new Promise((resolve) => setTimeout(() => resolve(task()), LOCK_WAIT_LIMIT_MS)),
+      run: (_signal, task) => new Promise((resolve) => setTimeout(() => resolve(task()), LOCK_WAIT_MS)),
     };
     const reports: StatusReport[] = [];
     const renewLoginToken = vi.fn(async (): Promise<LoginRenewOutcome> => 'renewed');
@@ -198,7 +200,7 @@ describe('a lock granted just as the wait for it gives up', () => {
       tabs: new FakeBrowser().channel('late-lock'),
     });
     keeper.start();
-    await vi.advanceTimersByTimeAsync(LOCK_WAIT_LIMIT_MS);
+    await vi.advanceTimersByTimeAsync(LOCK_WAIT_MS);
     keeper.stop();
     expect(renewLoginToken).toHaveBeenCalledTimes(1);
     expect(reports).toEqual([{ status: 0, source: 'this-tab' }]);

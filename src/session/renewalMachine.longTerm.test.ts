@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STATUS } from './status';
-import { dueToken, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.testkit';
+import { dueToken, notDueToken, nowSeconds, STATUS, settle, setup, token } from './renewalMachine.testkit';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -30,7 +29,7 @@ describe('RenewalMachine long-term token', () => {
     s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).toHaveBeenCalledTimes(1);
-    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
+    expect(s.statuses).toEqual([STATUS.NO_TOKEN]);
   });
 
   it('leaves it alone when the login token has lid and the long-term token is not due', async () => {
@@ -52,7 +51,7 @@ describe('RenewalMachine long-term token', () => {
     s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).not.toHaveBeenCalled();
-    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
+    expect(s.statuses).toEqual([STATUS.RENEWED]);
   });
 
   it('still renews on other platforms (CLASSIC)', async () => {
@@ -68,7 +67,7 @@ describe('RenewalMachine long-term token', () => {
     s.renewLongTermToken.mockRejectedValue(new Error('down'));
     s.keeper.start();
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
+    expect(s.statuses).toEqual([STATUS.RENEWED]);
   });
 
   it('treats a malformed long-term token as absent (logged)', async () => {
@@ -77,7 +76,7 @@ describe('RenewalMachine long-term token', () => {
     s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).not.toHaveBeenCalled();
-    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);
+    expect(s.statuses).toEqual([STATUS.NOT_DUE]);
     expect(String(error.mock.calls[0]?.[0])).toContain('longTermToken');
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginRenewOutcome } from './api';
-import { CHECK_INTERVAL_MS } from './renewalMachine';
-import { deferred, dueToken, FakeBrowser, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.testkit';
+import { CHECK_EVERY_MS, deferred, dueToken, FakeBrowser, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.testkit';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -83,7 +82,7 @@ describe('RenewalMachine across tabs', () => {
     expect(recent.reports).toEqual([{ status: 0, source: 'other-tab' }]);
     expect(recent.renewLoginToken).not.toHaveBeenCalled();
 
-    other.publish({ id: 'other-tab:2', tab: 'other-tab', kind: 'loginToken', at: Date.now() - CHECK_INTERVAL_MS, status: 0 });
+    other.publish({ id: 'other-tab:2', tab: 'other-tab', kind: 'loginToken', at: Date.now() - CHECK_EVERY_MS, status: 0 });
     const stale = setup({ browser });
     stale.keeper.start();
     await settle();
@@ -103,7 +102,7 @@ describe('RenewalMachine across tabs', () => {
     ]);
     for (let cycle = 2; cycle <= 4; cycle++) {
       const reported = tabs.map((tab) => tab.reports.length);
-      await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+      await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
       expect(tabs.reduce((sum, tab) => sum + tab.renewLoginToken.mock.calls.length, 0)).toBe(cycle);
       // Each tab reports its own check; a tab that hears the renewal before its check starts reports both.
       tabs.forEach((tab, index) => {
@@ -136,7 +135,7 @@ describe('RenewalMachine across tabs', () => {
   it('a tab hidden at start requests no lock', async () => {
     const s = setup({ hidden: true, cookies: { loginToken: dueToken() } });
     s.keeper.start();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
     expect(s.browser.lock.grants).toBe(0);
   });
 
@@ -161,7 +160,7 @@ describe('RenewalMachine across tabs', () => {
     await settle();
     expect(tabs.map((tab) => tab.renewLongTermToken.mock.calls.length)).toEqual([1, 0]);
     expect(tabs.map((tab) => tab.statuses)).toEqual([[4], [4]]);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
     expect(tabs.reduce((sum, tab) => sum + tab.renewLongTermToken.mock.calls.length, 0)).toBe(2);
   });
 
@@ -169,7 +168,7 @@ describe('RenewalMachine across tabs', () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
     s.keeper.start();
     await settle();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(2);
     expect(s.reports.map((report) => report.source)).toEqual(['this-tab', 'this-tab']);
   });

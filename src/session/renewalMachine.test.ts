@@ -1,8 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STATUS } from './status';
 import type { LoginRenewOutcome } from './api';
-import { CHECK_INTERVAL_MS, TOKEN_POLL_INTERVAL_MS, UNKNOWN_CLOCK_TOLERANCE_MS } from './renewalMachine';
-import { base64url, dueToken, expiredToken, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.testkit';
+import { UNKNOWN_CLOCK_TOLERANCE_MS } from './renewalMachine';
+import {
+  base64url,
+  CHECK_EVERY_MS,
+  STATUS,
+  TOKEN_POLL_MS,
+  dueToken,
+  expiredToken,
+  notDueToken,
+  nowSeconds,
+  settle,
+  setup,
+  token,
+} from './renewalMachine.testkit';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -17,19 +28,19 @@ describe('RenewalMachine status codes', () => {
     const s = setup({ cookies: { loginToken: dueToken() } });
     s.keeper.start();
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
+    expect(s.statuses).toEqual([STATUS.RENEWED]);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS - 1);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS - 1);
     expect(s.statuses).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED, SESSION_STATUS.RENEWED]);
+    expect(s.statuses).toEqual([STATUS.RENEWED, STATUS.RENEWED]);
   });
 
   it('reports 1 when the renewal answers 200 and stops polling', async () => {
     const s = setup({ renew: 'ok', cookies: { loginToken: dueToken() } });
     s.keeper.start();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 5);
-    expect(s.statuses).toEqual([SESSION_STATUS.OK]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 5);
+    expect(s.statuses).toEqual([STATUS.OK]);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
   });
 
@@ -37,9 +48,9 @@ describe('RenewalMachine status codes', () => {
     const s = setup({ renew: 'error', cookies: { loginToken: dueToken() } });
     s.keeper.start();
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.SERVER_ERROR]);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
-    expect(s.statuses).toEqual([SESSION_STATUS.SERVER_ERROR, SESSION_STATUS.SERVER_ERROR]);
+    expect(s.statuses).toEqual([STATUS.SERVER_ERROR]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
+    expect(s.statuses).toEqual([STATUS.SERVER_ERROR, STATUS.SERVER_ERROR]);
   });
 
   it('reports 2 when the renew function itself throws, without an uncaught error', async () => {
@@ -48,15 +59,15 @@ describe('RenewalMachine status codes', () => {
     s.renewLoginToken.mockRejectedValueOnce(new Error('boom'));
     s.keeper.start();
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.SERVER_ERROR]);
+    expect(s.statuses).toEqual([STATUS.SERVER_ERROR]);
     expect(error).toHaveBeenCalled();
   });
 
   it('reports 3 without a login token and stops polling, with no renew call', async () => {
     const s = setup();
     s.keeper.start();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
-    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 3);
+    expect(s.statuses).toEqual([STATUS.NO_TOKEN]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
   });
 
@@ -68,8 +79,8 @@ describe('RenewalMachine status codes', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = setup({ cookies: { loginToken: value } });
     s.keeper.start();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
-    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
+    expect(s.statuses).toEqual([STATUS.NO_TOKEN]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
     expect(String(error.mock.calls[0]?.[0])).toContain('loginToken is not a valid token');
   });
@@ -79,27 +90,27 @@ describe('RenewalMachine status codes', () => {
     const s = setup({ cookies: { loginToken: token({ ren: nowSeconds() - 5, lid: true }) } });
     s.keeper.start();
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
+    expect(s.statuses).toEqual([STATUS.NO_TOKEN]);
   });
 
   it('reports 4 before the renew time without calling the server, then renews once it is due', async () => {
     const s = setup({ cookies: { loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() + 200, lid: true }) } });
     s.keeper.start();
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);
+    expect(s.statuses).toEqual([STATUS.NOT_DUE]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
-    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE, SESSION_STATUS.NOT_DUE]);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
-    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE, SESSION_STATUS.NOT_DUE, SESSION_STATUS.RENEWED]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
+    expect(s.statuses).toEqual([STATUS.NOT_DUE, STATUS.NOT_DUE]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
+    expect(s.statuses).toEqual([STATUS.NOT_DUE, STATUS.NOT_DUE, STATUS.RENEWED]);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
   });
 
   it('reports 5 for an expired token (now >= exp) and stops polling, with no renew call', async () => {
     const s = setup({ cookies: { loginToken: expiredToken() } });
     s.keeper.start();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
-    expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 3);
+    expect(s.statuses).toEqual([STATUS.EXPIRED]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
   });
 
@@ -107,7 +118,7 @@ describe('RenewalMachine status codes', () => {
     const s = setup({ cookies: { loginToken: token({ exp: Date.now() / 1000, ren: 0, lid: true }) } });
     s.keeper.start();
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
+    expect(s.statuses).toEqual([STATUS.EXPIRED]);
   });
 });
 
@@ -115,11 +126,11 @@ describe('RenewalMachine page visibility', () => {
   it('does not check while the page is hidden at start, and checks at once when it becomes visible', async () => {
     const s = setup({ hidden: true, cookies: { loginToken: dueToken() } });
     s.keeper.start();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 2);
     expect(s.statuses).toEqual([]);
     s.visibility.set(false);
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
+    expect(s.statuses).toEqual([STATUS.RENEWED]);
   });
 
   it('stops polling while hidden and resumes with an immediate check when visible again', async () => {
@@ -127,12 +138,12 @@ describe('RenewalMachine page visibility', () => {
     s.keeper.start();
     await settle();
     s.visibility.set(true);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 4);
-    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 4);
+    expect(s.statuses).toEqual([STATUS.NOT_DUE]);
     s.visibility.set(false);
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE, SESSION_STATUS.NOT_DUE]);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    expect(s.statuses).toEqual([STATUS.NOT_DUE, STATUS.NOT_DUE]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
     expect(s.statuses).toHaveLength(3);
   });
 
@@ -143,7 +154,20 @@ describe('RenewalMachine page visibility', () => {
     s.visibility.set(true);
     s.visibility.set(false);
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.OK, SESSION_STATUS.OK]);
+    expect(s.statuses).toEqual([STATUS.OK, STATUS.OK]);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('shown again in the cycle of its own renewal (201), reports it again without a second call; in the next cycle it renews', async () => {
+    const s = setup({ renew: 'renewed', cookies: { loginToken: dueToken() } });
+    s.keeper.start();
+    await settle();
+    s.visibility.set(true);
+    s.visibility.set(false);
+    await settle();
+    expect(s.statuses).toEqual([STATUS.RENEWED, STATUS.RENEWED]);
+    expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(2);
   });
 
@@ -151,20 +175,20 @@ describe('RenewalMachine page visibility', () => {
     const s = setup();
     s.keeper.start();
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
+    expect(s.statuses).toEqual([STATUS.NO_TOKEN]);
     s.visibility.set(true);
     s.visibility.set(false);
-    await vi.advanceTimersByTimeAsync(TOKEN_POLL_INTERVAL_MS * 3);
-    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN]);
+    await vi.advanceTimersByTimeAsync(TOKEN_POLL_MS * 3);
+    expect(s.statuses).toEqual([STATUS.NO_TOKEN]);
     s.jar.set('loginToken', notDueToken());
-    await vi.advanceTimersByTimeAsync(TOKEN_POLL_INTERVAL_MS - 1);
+    await vi.advanceTimersByTimeAsync(TOKEN_POLL_MS - 1);
     expect(s.statuses).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN, SESSION_STATUS.NOT_DUE]);
-    await vi.advanceTimersByTimeAsync(TOKEN_POLL_INTERVAL_MS);
+    expect(s.statuses).toEqual([STATUS.NO_TOKEN, STATUS.NOT_DUE]);
+    await vi.advanceTimersByTimeAsync(TOKEN_POLL_MS);
     expect(s.statuses).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS - TOKEN_POLL_INTERVAL_MS);
-    expect(s.statuses).toEqual([SESSION_STATUS.NO_TOKEN, SESSION_STATUS.NOT_DUE, SESSION_STATUS.NOT_DUE]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS - TOKEN_POLL_MS);
+    expect(s.statuses).toEqual([STATUS.NO_TOKEN, STATUS.NOT_DUE, STATUS.NOT_DUE]);
   });
 
   it('stops the 10 s token poll while the page is hidden', async () => {
@@ -173,7 +197,7 @@ describe('RenewalMachine page visibility', () => {
     s.visibility.set(false);
     s.visibility.set(true);
     s.jar.set('loginToken', dueToken());
-    await vi.advanceTimersByTimeAsync(TOKEN_POLL_INTERVAL_MS * 5);
+    await vi.advanceTimersByTimeAsync(TOKEN_POLL_MS * 5);
     expect(s.statuses).toEqual([]);
   });
 
@@ -183,8 +207,8 @@ describe('RenewalMachine page visibility', () => {
     await settle();
     s.keeper.stop();
     expect(s.visibility.listenerCount).toBe(0);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
-    expect(s.statuses).toEqual([SESSION_STATUS.NOT_DUE]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 3);
+    expect(s.statuses).toEqual([STATUS.NOT_DUE]);
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -212,12 +236,12 @@ describe('RenewalMachine renew calls', () => {
     s.visibility.set(true);
     s.visibility.set(false);
     void s.keeper.check();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 2);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 2);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
     answer('renewed');
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    expect(s.statuses).toEqual([STATUS.RENEWED]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(2);
   });
 });
@@ -231,10 +255,10 @@ describe('RenewalMachine and the device clock', () => {
   };
 
   it.each([
-    ['2 h ahead, a valid token not yet due', TWO_HOURS_MS, 3600, 1800, [SESSION_STATUS.NOT_DUE], 0],
-    ['2 h ahead, a valid token due', TWO_HOURS_MS, 3600, -60, [SESSION_STATUS.RENEWED], 1],
-    ['2 h behind, a valid token due', -TWO_HOURS_MS, 3600, -60, [SESSION_STATUS.RENEWED], 1],
-    ['2 h behind, an expired token', -TWO_HOURS_MS, -60, -3 * 3600, [SESSION_STATUS.EXPIRED], 0],
+    ['2 h ahead, a valid token not yet due', TWO_HOURS_MS, 3600, 1800, [STATUS.NOT_DUE], 0],
+    ['2 h ahead, a valid token due', TWO_HOURS_MS, 3600, -60, [STATUS.RENEWED], 1],
+    ['2 h behind, a valid token due', -TWO_HOURS_MS, 3600, -60, [STATUS.RENEWED], 1],
+    ['2 h behind, an expired token', -TWO_HOURS_MS, -60, -3 * 3600, [STATUS.EXPIRED], 0],
   ])('judges exp and ren by the server time it learned: device %s', async (_label, aheadMs, exp, ren, statuses, calls) => {
     const s = setup({ serverOffsetMs: -aheadMs, cookies: { loginToken: serverToken(aheadMs, exp, ren) } });
     s.keeper.start();
@@ -247,7 +271,7 @@ describe('RenewalMachine and the device clock', () => {
     const s = setup({ serverOffsetMs: null, cookies: { loginToken: serverToken(TWO_HOURS_MS, 3600, -60) } });
     s.keeper.start();
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.RENEWED]);
+    expect(s.statuses).toEqual([STATUS.RENEWED]);
     expect(UNKNOWN_CLOCK_TOLERANCE_MS).toBe(12 * 3_600_000);
   });
 
@@ -255,15 +279,15 @@ describe('RenewalMachine and the device clock', () => {
     const s = setup({ serverOffsetMs: null, cookies: { loginToken: token({ exp: nowSeconds() - 12 * 3600, ren: 0, lid: true }) } });
     s.keeper.start();
     await settle();
-    expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
+    expect(s.statuses).toEqual([STATUS.EXPIRED]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
   });
 
   it('a refused renewal (401) is 5 and stops polling: an expired session is not renewed again', async () => {
     const s = setup({ renew: 'refused', serverOffsetMs: null, cookies: { loginToken: dueToken() } });
     s.keeper.start();
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 3);
-    expect(s.statuses).toEqual([SESSION_STATUS.EXPIRED]);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 3);
+    expect(s.statuses).toEqual([STATUS.EXPIRED]);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
   });
 });

@@ -255,6 +255,8 @@ export class RenewalMachine {
     const shared = await this.renewedByAnotherTab('loginToken');
     if (shared?.status !== undefined && this.cookiesAgreeWith(shared.status))
       return { status: shared.status, source: 'other-tab', recordId: shared.id };
+    const own = await this.ownRenewalThisCycle();
+    if (own !== undefined) return { status: own, source: 'this-tab' };
     if (login === 'not-due') return { status: SESSION_STATUS.NOT_DUE, source: 'this-tab' };
     const status = RENEW_STATUS[await this.options.renewLoginToken()];
     await this.publish('loginToken', status);
@@ -308,11 +310,26 @@ export class RenewalMachine {
     return pastRenewTime || Boolean(login && !login.lid);
   }
 
+  /**
+   * 0 when this tab's own renewal (201) is the newest and of this cycle: a check again within the
+   * cycle (the page shown again) reports it instead of renewing twice in one cycle. Any other
+   * outcome is asked again (1: the service said nothing was due; 2: failed; 5: refused).
+   */
+  private async ownRenewalThisCycle(): Promise<SessionStatus | undefined> {
+    const record = await this.options.tabs.latest('loginToken');
+    if (!record || record.tab !== this.options.tabs.tabId || !this.withinCycle(record)) return undefined;
+    return record.status === SESSION_STATUS.RENEWED ? record.status : undefined;
+  }
+
+  private withinCycle(record: RenewalRecord): boolean {
+    const age = this.options.clock.now() - record.at;
+    return age >= -FUTURE_RECORD_TOLERANCE_MS && age < SAME_CYCLE_MS;
+  }
+
   private async renewedByAnotherTab(kind: RenewalKind): Promise<RenewalRecord | undefined> {
     const record = await this.options.tabs.latest(kind);
     if (!record || record.tab === this.options.tabs.tabId) return undefined;
-    const age = this.options.clock.now() - record.at;
-    return age >= -FUTURE_RECORD_TOLERANCE_MS && age < SAME_CYCLE_MS ? record : undefined;
+    return this.withinCycle(record) ? record : undefined;
   }
 
   /** Resolves once the record is stored: the tab granted the lock next must find it. */

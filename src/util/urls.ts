@@ -1,3 +1,8 @@
+/** `path` under `base` (an origin, or an origin with a folder), with exactly one slash between them. */
+export function joinPath(base: string, path: string): string {
+  return `${base.trim().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 /** How the browser reads `url` in this page: parsed against the document's base, as an href or src is. Null when it does not parse. */
 export function resolveUrl(url: string): URL | null {
   try {

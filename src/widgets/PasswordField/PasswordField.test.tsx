@@ -76,9 +76,9 @@ describe('PasswordField', () => {
   });
 
   it('has the labels in the language of the element', () => {
-    const { container, getByRole } = renderPassword({ initial: 'Zażółć12' }, 'pl-PL');
+    const { container, queryAllByRole } = renderPassword({ initial: 'Zażółć12' }, 'pl-PL');
     expect(strengthText(container)).toBe('Siła hasła: bardzo silne');
-    expect(getByRole('button', { name: 'Pokaż hasło' })).toBeTruthy();
+    expect(queryAllByRole('button', { name: 'Pokaż hasło' })).toHaveLength(1);
   });
 
   it('can leave out the meter', () => {
