@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserTabChannel, LEASE_MS, leaseLock, parseRecord, RENEWAL_LEASE_KEY, RENEWAL_RECORD_KEY } from './crossTab';
+import { browserTabChannel, LEASE_MS, leaseLock, parseRecord, RENEWAL_LEASE_KEY } from './crossTab';
+import { RENEWAL_RECORD_KEY } from './renewalRecords';
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,13 +5,12 @@
  */
 import { SESSION_STATUS, type SessionStatus } from './status';
 import { isRecord } from '../util/guards';
+import { browserRecords, pageStorage, type RenewalKind, type RenewalRecord, readStored } from './renewalRecords';
+
+export type { RenewalKind, RenewalRecord };
 
 export const RENEWAL_LOCK_NAME = 'storefront-elements:session-renewal';
 export const RENEWAL_CHANNEL_NAME = 'storefront-elements:session';
-export const RENEWAL_DATABASE = 'storefront-elements';
-export const RENEWAL_STORE = 'session-renewals';
-/** The localStorage key prefix of the records where IndexedDB cannot be opened. */
-export const RENEWAL_RECORD_KEY = 'storefront-elements:session-renewal:';
 export const RENEWAL_LEASE_KEY = 'storefront-elements:session-lease';
 
 /** Longer than two renewal calls with their 15 s time-out: a lease only outlives a tab that vanished. */
@@ -19,20 +18,6 @@ export const LEASE_MS = 40_000;
 /** How long a tab waits after writing the lease before it reads it back (another tab may have written too). */
 export const LEASE_SETTLE_MS = 50;
 export const LEASE_RETRY_MS = 250;
-
-export type RenewalKind = 'loginToken' | 'longTermToken';
-
-/** One renewal call a tab made. */
-export interface RenewalRecord {
-  id: string;
-  /** The tab that made the call. */
-  tab: string;
-  kind: RenewalKind;
-  /** When it answered: device time in ms (the tabs of a device share its clock). */
-  at: number;
-  /** The status the login-token renewal led to; absent for the long-term token. */
-  status?: SessionStatus;
-}
 
 export interface CrossTabLock {
   /**
@@ -87,120 +72,6 @@ const newer = (a: RenewalRecord | undefined, b: RenewalRecord | undefined) => (!
  * same tab, so its own earlier renewal never counts as another tab's answer for this cycle.
  */
 const PAGE_TAB_ID = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-/** localStorage, or undefined where the page may not use it (a sandboxed frame, storage switched off). */
-function pageStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function readStored(storage: Storage | undefined, key: string): unknown {
-  try {
-    const text = storage?.getItem(key);
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Where a tab keeps its renewals for the tab that takes the lock next. */
-interface RecordStore {
-  write(record: RenewalRecord): Promise<void>;
-  read(kind: RenewalKind): Promise<unknown>;
-}
-
-function localRecords(storage: Storage | undefined): RecordStore {
-  return {
-    async write(record) {
-      try {
-        storage?.setItem(RENEWAL_RECORD_KEY + record.kind, JSON.stringify(record));
-      } catch {
-        // Storage full or refused: the open tabs still hear it on the channel.
-      }
-    },
-    read: async (kind) => readStored(storage, RENEWAL_RECORD_KEY + kind),
-  };
-}
-
-function committed(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = transaction.onabort = () => reject(transaction.error);
-  });
-}
-
-function resultOf<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-/**
- * IndexedDB, because its writes are seen in order with the lock: a record committed before a tab
- * lets go of the lock is there for the tab granted it next. localStorage reaches the other tabs'
- * processes later, often after the lock (Chromium: a third of the grants read the old record), and
- * two tabs then renew in one cycle. It stays the fallback where IndexedDB cannot be opened.
- */
-const DATABASE_OPEN_LIMIT_MS = 3_000;
-
-function indexedDbRecords(factory: IDBFactory, fallback: RecordStore): RecordStore {
-  let opened: Promise<IDBDatabase | undefined> | undefined;
-  const database = () =>
-    (opened ??= new Promise<IDBDatabase | undefined>((resolve) => {
-      // An open that never settles must not hold the lock for good: the records then go to localStorage.
-      setTimeout(() => resolve(undefined), DATABASE_OPEN_LIMIT_MS);
-      const request = factory.open(RENEWAL_DATABASE, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(RENEWAL_STORE);
-      request.onsuccess = () => {
-        // A later version of the kit may need to upgrade the database: this page lets go of it.
-        request.result.onversionchange = () => request.result.close();
-        resolve(request.result);
-      };
-      request.onerror = () => resolve(undefined);
-    }).catch(() => undefined));
-  return {
-    async write(record) {
-      const db = await database();
-      if (!db) return fallback.write(record);
-      try {
-        const transaction = db.transaction(RENEWAL_STORE, 'readwrite');
-        transaction.objectStore(RENEWAL_STORE).put(record, record.kind);
-        await committed(transaction);
-      } catch {
-        await fallback.write(record);
-      }
-    },
-    async read(kind) {
-      const db = await database();
-      if (!db) return fallback.read(kind);
-      try {
-        return await resultOf(db.transaction(RENEWAL_STORE).objectStore(RENEWAL_STORE).get(kind));
-      } catch {
-        return fallback.read(kind);
-      }
-    },
-  };
-}
-
-let pageRecords: RecordStore | undefined;
-
-/** IndexedDB where the page may open it, localStorage otherwise; one store per page. */
-function browserRecords(): RecordStore {
-  if (pageRecords) return pageRecords;
-  const local = localRecords(pageStorage());
-  let factory: IDBFactory | undefined;
-  try {
-    factory = globalThis.indexedDB ?? undefined;
-  } catch {
-    factory = undefined;
-  }
-  pageRecords = factory ? indexedDbRecords(factory, local) : local;
-  return pageRecords;
-}
 
 export function browserTabChannel(records = browserRecords()): TabChannel {
   const tabId = PAGE_TAB_ID;
