@@ -128,6 +128,8 @@ describe('forged cross-tab records and messages', () => {
     await held[0].continue();
     // The waiting tab reports that renewal once (its check's outcome is the same record).
     await expect.poll(() => reports(waiting), WAIT).toEqual([{ status: 0, source: 'other-tab' }]);
+    // The renewing tab reports after it released the lock, which may be after the waiting tab heard of it.
+    await expect.poll(() => reports(renewing), WAIT).toEqual([{ status: 0, source: 'this-tab' }]);
     await postForgedExpired(renewing);
     await renderedFrames(waiting);
     expect(await reports(waiting)).toEqual([{ status: 0, source: 'other-tab' }]);
