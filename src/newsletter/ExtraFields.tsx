@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../i18n/Trans';
 import { SALUTATIONS } from './enumerations';
-import { Checkbox, Select, TextField } from '../widgets';
+import { Checkbox, Select, PlainTextField } from '../widgets';
 import { LegalNotice } from './LegalNotice';
 import { fieldOrder, type FieldName } from './schema';
 import { linkComponents } from './ShopLink';
@@ -26,7 +26,7 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
   const toggle = (list: string[], entry: string, checked: boolean) =>
     checked ? [...new Set([...list, entry])] : list.filter((item) => item !== entry);
   const nameField = (field: NameField) => (
-    <TextField
+    <PlainTextField
       key={field}
       name={field}
       label={t(`fields.${field}`)}

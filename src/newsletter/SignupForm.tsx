@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../i18n/Trans';
-import { Button, Notification, TextField } from '../widgets';
+import { Button, Notification, PlainTextField } from '../widgets';
 import { ExtraFields } from './ExtraFields';
 import { linkComponents } from './ShopLink';
 import { useSignupForm, type SignupFormOptions } from './useSignupForm';
@@ -26,7 +26,7 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
   return (
     <form ref={form.formRef} className="nl-form" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
       <p className="nl-mandatory">{t('mandatoryNote')}</p>
-      <TextField
+      <PlainTextField
         name="newsletterEmail"
         type="email"
         label={t('fields.email')}

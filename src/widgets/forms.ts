@@ -5,6 +5,7 @@ import checkboxCss from './Checkbox/Checkbox.css?inline';
 import passwordFieldCss from './PasswordField/PasswordField.css?inline';
 
 export { TextField, type TextFieldProps } from './TextField/TextField';
+export { PlainTextField, PLAIN_TEXT_FIELD_TYPES, type TextInputProps } from './TextField/TextFieldBase';
 export * from './TextField/masks';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { passwordStrength, PASSWORD_MIN_LENGTH, type PasswordStrength } from './PasswordField/strength';

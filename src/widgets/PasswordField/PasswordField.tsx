@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton';
 import { useFieldIds } from '../Field/Field';
-import { TextFieldBase, type TextFieldProps } from '../TextField/TextField';
+import { TextFieldBase, UNMASKED_BEHAVIOURS, type TextInputProps } from '../TextField/TextFieldBase';
 import { passwordStrength, type PasswordStrength } from './strength';
 
-export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'dateFormat' | 'inputMode'> {
-  /** Shows the strength meter below the input. */
+export interface PasswordFieldProps extends Omit<TextInputProps, 'inputMode'> {
+  /** Shows the strength meter below the input. Default on. */
   showStrength?: boolean;
 }
 
@@ -46,7 +46,7 @@ export function PasswordField({ showStrength = true, ...props }: PasswordFieldPr
     <TextFieldBase
       {...props}
       id={controlId}
-      type="password"
+      behaviour={UNMASKED_BEHAVIOURS.password}
       inputType={shown ? 'text' : 'password'}
       className="sf-password"
       trailing={
