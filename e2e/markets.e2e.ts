@@ -56,18 +56,12 @@ const MODULE_FILES = ['storefront-elements.js', ...Object.keys(MARKETS).map((mar
 
 describe('every module', () => {
   // The IBAN mask's sanitiser: the masks are the widget library's (dist/widgets.js), no element renders a masked field.
-  it.each(MODULE_FILES)(
-    '%s carries no input mask',
-    (file) => {
-      expect(readFileSync(`dist/${file}`, 'utf8')).not.toContain('/[^a-z0-9]/gi');
-    },
-  );
+  it.each(MODULE_FILES)('%s carries no input mask', (file) => {
+    expect(readFileSync(`dist/${file}`, 'utf8')).not.toContain('/[^a-z0-9]/gi');
+  });
 
   // Safari 16 hyphenates only with the prefixed property (unprefixed from Safari 17); the build must keep it.
-  it.each(MODULE_FILES)(
-    '%s hyphenates long words in Safari 16 too',
-    (file) => {
-      expect(readFileSync(`dist/${file}`, 'utf8')).toContain('.sf-root{font:inherit;color:inherit;-webkit-hyphens:auto;hyphens:auto;');
-    },
-  );
+  it.each(MODULE_FILES)('%s hyphenates long words in Safari 16 too', (file) => {
+    expect(readFileSync(`dist/${file}`, 'utf8')).toContain('.sf-root{font:inherit;color:inherit;-webkit-hyphens:auto;hyphens:auto;');
+  });
 });
