@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { SITES } from '../src/sites/sites';
 
-// The demo's build: the widget gallery, one ES module demo-dist/gallery.js with its own React,
-// the widget kit and its CSS (imported ?inline); and demo-dist/sites.json, the site codes of the
-// registry for the demo bar's site switcher (demo/assets/demo.js is plain JS).
+const built = (file: string) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url));
+
+// The demo's build: the widget gallery, a React app like the shop's, as demo-dist/gallery.js (its own
+// React) and demo-dist/gallery.css. It takes the widget library as a shop's app takes it from the
+// package, the built dist/widgets.js and dist/widgets.css (`npm run build` first); and it writes
+// demo-dist/sites.json, the site codes of the registry for the demo bar's site switcher
+// (demo/assets/demo.js is plain JS).
 export default defineConfig({
   plugins: [
     {
@@ -13,6 +18,12 @@ export default defineConfig({
       },
     },
   ],
+  resolve: {
+    alias: [
+      { find: /^storefront-elements\/widgets\.css$/, replacement: built('widgets.css') },
+      { find: /^storefront-elements\/widgets$/, replacement: built('widgets.js') },
+    ],
+  },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'demo-dist',
@@ -21,6 +32,7 @@ export default defineConfig({
       entry: 'demo/gallery/main.tsx',
       formats: ['es'],
       fileName: () => 'gallery.js',
+      cssFileName: 'gallery',
     },
     minify: 'oxc',
     sourcemap: false,

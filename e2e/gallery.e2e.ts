@@ -17,18 +17,18 @@ const ALL_ICONS = [
 ];
 const STATES = ['info', 'success', 'error', 'warning'];
 
-/** What has focus inside the gallery's shadow root: its accessible name, text or role. */
+/** What has focus in the gallery: its accessible name, text or role. */
 const focused = (page: Page) =>
   page.evaluate(() => {
-    const active = document.querySelector('widget-gallery')?.shadowRoot?.activeElement;
-    if (!active) return null;
+    const active = document.activeElement;
+    if (!active?.closest('widget-gallery')) return null;
     return active.getAttribute('aria-label') ?? (active.getAttribute('role') === 'dialog' ? 'dialog' : active.textContent?.trim());
   });
 
 /** Every icon swatch as [name, drawn 24 x 24 with at least one path]. */
 const renderedIcons = (page: Page) =>
   page.evaluate(() =>
-    [...(document.querySelector('widget-gallery')?.shadowRoot?.querySelectorAll('.gallery-icon') ?? [])].map((item) => {
+    [...document.querySelectorAll('widget-gallery .gallery-icon')].map((item) => {
       const svg = item.querySelector('svg');
       const box = svg?.getBoundingClientRect();
       const drawn = [...(svg?.querySelectorAll('path') ?? [])].some((path) => (path.getAttribute('d') ?? '').length > 4);
@@ -124,6 +124,6 @@ describe('the widget gallery and the demo bar', () => {
     await expansion.getByRole('button', { name: 'Több megjelenítése' }).first().waitFor();
     await page.locator('.demo-bar select').first().selectOption('CZ');
     await expansion.getByRole('button', { name: 'Zobrazit více' }).first().waitFor();
-    expect(await page.locator('widget-gallery .sf-root').getAttribute('lang')).toBe('cs-CZ');
+    expect(await page.locator('widget-gallery .sf-kit').getAttribute('lang')).toBe('cs-CZ');
   });
 });

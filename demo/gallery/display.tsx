@@ -13,7 +13,7 @@ import {
   Text,
   TextLink,
   type ModalSize,
-} from '../../src/widgets/display';
+} from 'storefront-elements/widgets';
 import { IconSection } from './icons';
 
 const LEGAL_TEXT =

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Checkbox,
   PasswordField,
@@ -9,7 +8,7 @@ import {
   type PasswordFieldProps,
   type SelectProps,
   type TextFieldProps,
-} from '../../src/widgets/forms';
+} from 'storefront-elements/widgets';
 
 /** Every form widget in every state, each one controlled so it can be typed into. */
 
@@ -52,11 +51,10 @@ const SALUTATIONS = [
 ];
 
 export function FormsGallery() {
-  const { t } = useTranslation('forms');
   return (
     <section aria-labelledby="gallery-forms">
       <h2 id="gallery-forms">Form widgets</h2>
-      <p>{t('mandatoryNote', { ns: 'newsletter' })}</p>
+      <p>Fields marked * are required.</p>
 
       <Group name="text-field" title="TextField">
         <DemoTextField name="text-default" label="Text (default)" />

@@ -1,4 +1,4 @@
-import { Icon, ICON_NAMES, type IconName } from '../../src/widgets/display';
+import { Icon, ICON_NAMES, type IconName } from 'storefront-elements/widgets';
 
 const FLAGS = ICON_NAMES.filter((name) => name.startsWith('flag-'));
 const LINE_ICONS = ICON_NAMES.filter((name) => !name.startsWith('flag-'));

@@ -1,54 +1,39 @@
-import { elementApi } from '../../src/element/declaration';
-import { defineElement } from '../../src/element/define';
-import { SITES } from '../../src/sites/sites';
-import { galleryOnlyStyles, widgetStyles } from '../../src/widgets/styles';
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { WidgetKit } from 'storefront-elements/widgets';
+import 'storefront-elements/widgets.css';
+import { SITE_REGISTRY } from '../../src/sites/registry';
+import { DEFAULT_SITE, isSite, type Site } from '../../src/sites/sites';
 import { DisplayGallery } from './display';
 import { FormsGallery } from './forms';
-import galleryCss from './gallery.css?inline';
+import './gallery.css';
 
-declare global {
-  interface HTMLElementTagNameMap {
-    'widget-gallery': HTMLElement;
-  }
+// The gallery is a React app of the kind the shop builds: it takes the widgets from the package's
+// `storefront-elements/widgets` entry and its styles from `storefront-elements/widgets.css`.
+
+/** The demo bar's site: ?site= first, then the last choice in the bar (see demo/assets/demo.js). */
+function initialSite(): Site {
+  const chosen = new URLSearchParams(location.search).get('site') ?? localStorage.getItem('demo-site');
+  return isSite(chosen) ? chosen : DEFAULT_SITE;
 }
 
 function Gallery() {
+  const [site, setSite] = useState(initialSite);
+  useEffect(() => {
+    // The bar's site select stores the choice and updates the shop elements; follow it here too.
+    const follow = (event: Event) => {
+      if (event.target instanceof HTMLSelectElement && isSite(event.target.value)) setSite(event.target.value);
+    };
+    document.addEventListener('change', follow);
+    return () => document.removeEventListener('change', follow);
+  }, []);
   return (
-    <div className="gallery">
+    <WidgetKit locale={SITE_REGISTRY[site].locale} className="gallery">
       <DisplayGallery />
       <FormsGallery />
-    </div>
+    </WidgetKit>
   );
 }
 
-// A demo-only element: the same wrapper as the shop's elements (shadow root, adopted widget
-// styles, its own i18next instance, lang, site validation), so the gallery shows the real thing.
-const galleryApi = elementApi({
-  tag: 'widget-gallery',
-  className: 'WidgetGalleryElement',
-  description: 'The demo gallery of every widget.',
-  commonAttributes: 'all',
-  attributes: {},
-  properties: {},
-  events: {},
-  slots: [],
-  cssParts: [],
-  cssProperties: [],
-});
-
-defineElement({ api: galleryApi, block: Gallery, styles: [widgetStyles, ...galleryOnlyStyles, galleryCss] });
-
-/** The demo bar's site: ?site= first, then the last choice in the bar (see demo/assets/demo.js). */
-function currentSite(): string {
-  return new URLSearchParams(location.search).get('site') ?? localStorage.getItem('demo-site') ?? 'DE';
-}
-
-const gallery = document.querySelector('widget-gallery') ?? document.body.appendChild(document.createElement('widget-gallery'));
-gallery.setAttribute('site', currentSite());
-
-// The bar's site select stores the choice and updates the shop elements; follow it here too.
-document.addEventListener('change', (event) => {
-  const target = event.target;
-  if (target instanceof HTMLSelectElement && (SITES as readonly string[]).includes(target.value))
-    gallery.setAttribute('site', target.value);
-});
+const container = document.querySelector('widget-gallery') ?? document.body.appendChild(document.createElement('widget-gallery'));
+createRoot(container).render(<Gallery />);

@@ -1,4 +1,9 @@
+import helpersCss from '../widgets/helpers.css?inline';
+import tokensCss from '../widgets/tokens.css?inline';
 import baseCss from './base.css?inline';
+
+/** An element's own base: the kit's tokens on the host, the host's box and the root, the widgets' helper classes. */
+const BASE_CSS = [tokensCss, baseCss, helpersCss].join('\n');
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -20,7 +25,7 @@ function sheetFor(cssText: string): CSSStyleSheet {
  * the page's font (the base sheet resets the host's).
  */
 export function adoptStyles(root: ShadowRoot, css: readonly string[], { base = true }: { base?: boolean } = {}): void {
-  const texts = [...(base ? [baseCss] : []), ...css.filter(Boolean)];
+  const texts = [...(base ? [BASE_CSS] : []), ...css.filter(Boolean)];
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
     root.adoptedStyleSheets = texts.map(sheetFor);
     return;

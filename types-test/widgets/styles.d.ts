@@ -1,0 +1,2 @@
+// What the app's bundler declares for a stylesheet import.
+declare module '*.css';
