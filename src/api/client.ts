@@ -1,5 +1,5 @@
 import type { Logger } from '../log/logger';
-import { describeSafely, MAX_QUOTED_CHARS } from '../log/safeText';
+import { describeSafely } from '../log/safeText';
 import { readCookie } from './cookies';
 import { jsonText } from './json';
 import { noteServerAnswer } from './serverClock';
@@ -215,7 +215,7 @@ const toldUntrustedOrigins = new WeakMap<Logger, Set<string>>();
  */
 export function logFailedCall(log: Logger, what: string, error: unknown): void {
   if (!(error instanceof UntrustedOriginError)) {
-    log.error(`${what} ${describeError(error)}`);
+    log.error(`${what} ${describeSafely(error)}`);
     return;
   }
   const told = toldUntrustedOrigins.get(log) ?? new Set<string>();
@@ -223,10 +223,4 @@ export function logFailedCall(log: Logger, what: string, error: unknown): void {
   if (told.has(error.apiOrigin)) return;
   told.add(error.apiOrigin);
   log.error(error.message);
-}
-
-/** A short text for a log line that says what failed and how; bounded, without personal data, never throws. */
-export function describeError(error: unknown): string {
-  if (error instanceof ApiError) return `${describeSafely(error.message)}: ${describeSafely(error.body, MAX_QUOTED_CHARS)}`;
-  return describeSafely(error);
 }

@@ -1,8 +1,9 @@
-import { ApiError, describeError, logFailedCall, request } from '../api/client';
+import { ApiError, logFailedCall, request } from '../api/client';
 import type { Logger } from '../log/logger';
-import { describeValue, isRecord } from '../util/guards';
+import { isRecord } from '../util/guards';
 import { isIconName, type IconName } from '../widgets';
 import { safeUrl } from './safeUrl';
+import { describeSafely } from '../log/safeText';
 
 export const PROMOTION_PATH = 'service/promotion/api/promotion/SHOP_FOOTER';
 export const ASSIGNMENT_PATH = 'service/abtestfrontend/api/v1/getassignment';
@@ -29,13 +30,13 @@ export function parsePromotion(body: unknown, log: Logger): Promotion | null {
   try {
     data = JSON.parse(body.contentJSON);
   } catch (error) {
-    return noPromotion(log, 'contentJSON is not valid JSON', describeError(error));
+    return noPromotion(log, 'contentJSON is not valid JSON', describeSafely(error));
   }
   if (!isRecord(data) || typeof data.text !== 'string' || data.text.trim() === '') return noPromotion(log, 'content has no text', data);
   const promotion: Promotion = { text: data.text };
   if (data.icon !== undefined) {
     if (isIconName(data.icon)) promotion.icon = data.icon;
-    else log.error(`promotion icon "${describeValue(data.icon)}" is unknown; shown without icon.`);
+    else log.error(`promotion icon "${describeSafely(data.icon)}" is unknown; shown without icon.`);
   }
   if (data.link !== undefined) {
     const link = isRecord(data.link) ? data.link : {};

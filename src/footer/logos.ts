@@ -1,6 +1,6 @@
 import { joinPath } from '../util/urls';
 import type { Logger } from '../log/logger';
-import { describeValue } from '../util/guards';
+import { describeSafely } from '../log/safeText';
 
 export const LOGO_PATH = 'service/footer/footer-images/logos';
 
@@ -68,7 +68,7 @@ function fileOf(source: unknown): string | undefined {
 /** Whether a source is in the fixed set; an unknown one is logged (`where` names the content part). */
 export function isKnownLogo(source: unknown, where: string, log: Logger): source is string {
   if (fileOf(source)) return true;
-  log.error(`${where}: unknown logo source "${describeValue(source)}"; no image shown.`);
+  log.error(`${where}: unknown logo source "${describeSafely(source)}"; no image shown.`);
   return false;
 }
 

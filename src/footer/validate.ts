@@ -1,9 +1,10 @@
 import type { Logger } from '../log/logger';
-import { describeValue, isRecord } from '../util/guards';
+import { isRecord } from '../util/guards';
 import { isIconName } from '../widgets';
 import { isKnownLogo } from './logos';
 import { safeUrl } from './safeUrl';
 import type { FooterContent, FooterImage, FooterLink, IconLink, LegalLink, QualityLogo, TeaserGroup, TeaserLink } from './types';
+import { describeSafely } from '../log/safeText';
 
 /** Quality logos are shown 80 to 90 px wide (specification, section 9). */
 export const QUALITY_LOGO_WIDTH = { min: 80, max: 90 } as const;
@@ -62,7 +63,7 @@ function teaserLink(value: unknown, where: string, log: Logger): TeaserLink | nu
 }
 
 function iconName(value: unknown, where: string, log: Logger) {
-  return isIconName(value) ? value : skip(where, `unknown icon "${describeValue(value)}"`, log);
+  return isIconName(value) ? value : skip(where, `unknown icon "${describeSafely(value)}"`, log);
 }
 
 function teaserGroup(value: unknown, where: string, log: Logger): TeaserGroup | null {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client';
 import { createLogger } from './logger';
 import { describeSafely, safeText } from './safeText';
 
@@ -45,6 +46,19 @@ describe('what the kit logs', () => {
     const huge = 'x'.repeat(5 * 1024 * 1024);
     expect(describeSafely(huge)).toBe(`${'x'.repeat(500)}… (cut from ${huge.length} characters)`);
     expect(describeSafely({ message: huge }).length).toBeLessThanOrEqual(540);
+  });
+
+  it.each([
+    [
+      'a failed call, with the service’s answer cut to 300 characters',
+      new ApiError(400, { type: 'urn:x', detail: 'd'.repeat(400), email: 'anna@example.com' }, '/service/x'),
+      `Request to /service/x failed with status 400: {"type":"urn:x","detail":"${'d'.repeat(274)}… (cut from 449 characters)`,
+    ],
+    ['another error', new TypeError('Failed to fetch'), 'TypeError: Failed to fetch'],
+    ['an odd enumeration value', { toString: 1 }, '{"toString":1}'],
+    ['a string as it is', 'FOOTER', 'FOOTER'],
+  ])('puts %s into a log line in one way', (_what, value, logged) => {
+    expect(describeSafely(value)).toBe(logged);
   });
 
   it('describes anything without throwing: deep nesting, a revoked Proxy, a throwing getter', () => {

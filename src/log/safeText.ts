@@ -82,13 +82,20 @@ function sketch(value: unknown, depth: number): string {
   return `{${entries.join(',')}${keys.length > MAX_ENTRIES ? ',…' : ''}}`;
 }
 
+/** An error that carries what a service answered (the kit's ApiError). */
+const hasAnswer = (error: Error): error is Error & { body: unknown } => 'body' in error;
+
 /**
- * Any value as safe text: an Error as `Name: message`, a string as it is, anything else as a
- * bounded sketch; redacted and cut to `limit`. Never throws.
+ * The kit's one way to put a value or an error into a log line: an error that carries a service's
+ * answer as `message: answer` (the answer cut to MAX_QUOTED_CHARS), another Error as `Name: message`,
+ * a string as it is, anything else as a bounded JSON-like sketch; redacted and cut to `limit`.
+ * Never throws, and never leaks what a sensitive key holds.
  */
 export function describeSafely(value: unknown, limit = MAX_LOGGED_CHARS): string {
   let text: string;
   try {
+    if (value instanceof Error && hasAnswer(value))
+      return `${describeSafely(value.message)}: ${describeSafely(value.body, MAX_QUOTED_CHARS)}`;
     if (value instanceof Error) text = `${value.name}: ${value.message}`;
     else if (typeof value === 'string') text = value;
     else text = sketch(value, 0);

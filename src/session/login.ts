@@ -1,6 +1,7 @@
 /** The shop's login call, for the shop's own login page (the elements do not render a login form). */
-import { ApiError, describeError, postJson } from '../api/client';
+import { ApiError, postJson } from '../api/client';
 import { kitLogger } from '../log/logger';
+import { describeSafely } from '../log/safeText';
 
 export const LOGIN_PATH = 'service/login/api/v1/login';
 
@@ -20,7 +21,7 @@ export async function login(credentials: LoginCredentials, apiOrigin = ''): Prom
     return 'SUCCESS';
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return 'UNAUTHORIZED';
-    kitLogger.error(`Login failed. ${describeError(error)}`);
+    kitLogger.error(`Login failed. ${describeSafely(error)}`);
     return 'SERVICE_UNAVAILABLE';
   }
 }
