@@ -1,8 +1,10 @@
 // Writes custom-elements.json, storefront-elements.d.ts and the README's API tables from the
-// elements' declarations (src/<block folder>/<tag>.declaration.ts). Node cannot import TypeScript: Vite's module runner
+// elements' declarations (src/<block folder>/<tag>.declaration.ts), and docs/widgets.md from the
+// widget library's JSDoc (scripts/api/widgets.ts). Node cannot import TypeScript: Vite's module runner
 // loads the generator.
 import { runnerImport } from 'vite';
 
 const { module } = await runnerImport('./scripts/api/generate.ts');
-const written = module.writeApiFiles();
+const { module: widgets } = await runnerImport('./scripts/api/widgets.ts');
+const written = [...module.writeApiFiles(), widgets.writeWidgetDocs()];
 console.log(`Wrote ${written.join(', ')}.`);

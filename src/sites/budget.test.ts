@@ -25,7 +25,11 @@ describe('the size budget (npm run test:size)', () => {
     });
   });
 
+  it.each(['dist/widgets.js', 'dist/widgets.css'])('limits the widget library’s %s in gzip', (path) => {
+    expect(limitOf(path)).toMatchObject({ gzip: true, limit: expect.stringMatching(/^\d+(\.\d+)? kB$/) });
+  });
+
   it('checks nothing else', () => {
-    expect(checks).toHaveLength(1 + MARKETS.length);
+    expect(checks).toHaveLength(1 + MARKETS.length + 2);
   });
 });

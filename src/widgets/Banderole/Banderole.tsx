@@ -9,10 +9,15 @@ export const BANDEROLE_VARIANTS = ['default', 'highlight', 'dark'] as const;
 export type BanderoleVariant = (typeof BANDEROLE_VARIANTS)[number];
 
 export interface BanderoleProps {
+  /** The look: `default` (light grey), `highlight` (yellow) or `dark` (primary blue, inverted link). Default `default`. */
   variant?: BanderoleVariant;
+  /** The note's text. */
   text: ReactNode;
+  /** An icon (24 px) before the text. */
   icon?: IconName;
+  /** A link after the text, `{ href, text }`, shown as a TextLink with an arrow. */
   link?: { href: string; text: ReactNode };
+  /** Further class names for the strip. */
   className?: string;
 }
 

@@ -13,23 +13,38 @@ export const BUTTON_TYPES = ['button', 'submit', 'reset'] as const;
 export type ButtonType = (typeof BUTTON_TYPES)[number];
 
 export interface ButtonProps extends AriaAttributes {
+  /** The look: `primary-fill`, `primary-outline`, `secondary-fill`, `secondary-outline` or `text`. Default `primary-fill`. */
   variant?: ButtonVariant;
-  /** Stretches the button over the full width of its container. */
+  /** Stretches the button over the full width of its container. Default off. */
   fullWidth?: boolean;
+  /** An icon (16 px) before the label. */
   prependIcon?: IconName;
+  /** An icon (16 px) after the label. */
   appendIcon?: IconName;
+  /** The element: `button`, or `a` (a link, needs an `href`). Default `button`. */
   tag?: 'button' | 'a';
+  /** The link's URL, used with `tag="a"`. */
   href?: string;
+  /** The native button type: `button`, `submit` or `reset`. Default `button`. */
   type?: ButtonType;
+  /** Renders an inert native `<button disabled>`, also for `tag="a"`. Default off. */
   disabled?: boolean;
-  /** Shows a spinner, sets aria-busy and ignores clicks; the label stays for screen readers. */
+  /**
+   * Shows a spinner, sets aria-busy and aria-disabled and ignores clicks (a submit is cancelled); the label stays for screen
+   * readers, with a hidden "loading" text. Default off.
+   */
   loading?: boolean;
+  /** Called on every click (not while loading). */
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** The button's id. */
   id?: string;
+  /** Further class names for the button. */
   className?: string;
+  /** The label. */
   children: ReactNode;
 }
 
+/** The kit's button (or a link styled as one) in five variants, with optional icons and a loading state. */
 export function Button({
   variant,
   fullWidth = false,

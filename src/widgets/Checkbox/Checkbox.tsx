@@ -3,18 +3,29 @@ import { classNames } from '../../util/classNames';
 import { FieldError, FieldHint, RequiredStar, describedBy, useFieldIds } from '../Field/Field';
 
 export interface CheckboxProps {
+  /** The input's name; also part of the generated id. */
   name: string;
+  /** The submitted value when checked, e.g. `DNE`. Default `on` (the browser's). */
   value?: string;
-  /** Visible label; may hold links (e.g. to the privacy page). */
+  /** Visible label beside the box; may hold links (e.g. to the privacy page), which stay links. */
   label: ReactNode;
+  /** Whether the box is checked. */
   checked: boolean;
+  /** Every change, with the new checked state. */
   onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  /** Called when the checkbox loses focus. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** An error message: the error state, the message above the box, `aria-invalid` and a red outline around the box. */
   error?: string;
+  /** A hint below the checkbox. */
   hint?: ReactNode;
+  /** A visible ` *` after the label (hidden from screen readers) and `aria-required`. Default off. */
   required?: boolean;
+  /** Disables the checkbox. Default off. */
   disabled?: boolean;
+  /** The input element, e.g. to focus the first invalid field. */
   inputRef?: Ref<HTMLInputElement>;
+  /** The input's id; generated (`sf-<name>-…`) when not given. */
   id?: string;
 }
 

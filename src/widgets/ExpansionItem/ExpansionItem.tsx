@@ -8,15 +8,24 @@ import { TextLink } from '../TextLink/TextLink';
 export const DEFAULT_COLLAPSED_HEIGHT = 96;
 
 export interface ExpansionItemProps {
-  /** Height in px the content is clipped to while collapsed (the legal notice uses 60). */
+  /**
+   * Height in px the content is clipped to while collapsed (the legal notice uses 60); an invalid height logs an error and
+   * 96 is used. Default `96`.
+   */
   collapsedHeight?: number;
-  /** Controlled state; leave undefined to let the item keep its own. */
+  /** Controlled state; leave undefined to let the item keep its own. Default uncontrolled. */
   expanded?: boolean;
+  /** The initial state when uncontrolled. Default off. */
   defaultExpanded?: boolean;
+  /** Called on every toggle, with the new state. */
   onToggle?: (expanded: boolean) => void;
+  /** The item's id; the content gets the id `<id>-content`. */
   id?: string;
+  /** The toggle's texts `{ more, less }`. Default the common `showMore` / `showLess` ("Mehr anzeigen" / "Weniger anzeigen"). */
   toggleLabels?: { more: string; less: string };
+  /** Further class names for the item. */
   className?: string;
+  /** The content. */
   children: ReactNode;
 }
 

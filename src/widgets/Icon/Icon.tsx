@@ -16,14 +16,24 @@ export function isIconName(value: unknown): value is IconName {
 }
 
 export interface IconProps {
+  /**
+   * The icon, an `IconName` (all listed in `ICON_NAMES`): 24 topic icons (`coffee` … `mobile-app`), 22 UI icons (`link-up`,
+   * `arrow-right`, `chevron-down`, `close`, `check`, …), 9 social/app icons (`facebook` … `google-play`) and 10 flags
+   * (`flag-at` … `flag-tr`). An unknown name logs an error and nothing is rendered.
+   */
   name: IconName;
+  /** The size in px: `12`, `16` or `24`. Default `16`. */
   size?: IconSize;
-  /** Sizes the icon to 1em, so it follows the surrounding font size. */
+  /** Sizes the icon to 1em, so it follows the surrounding font size. Default off. */
   scale?: boolean;
-  /** Paints in the text colour (default); off shows the icon's own colour. Flags always keep theirs. */
+  /**
+   * Paints in the text colour; off shows the icon's own colour (brand colours for social icons, state colours for info,
+   * success, warning and error, else `--sf-color-primary`). Flags always keep theirs. Default on.
+   */
   currentColor?: boolean;
   /** Makes the icon meaningful (role img with this name); without it the icon is decorative. */
   label?: string;
+  /** Further class names for the `<svg>`. */
   className?: string;
 }
 
@@ -36,6 +46,7 @@ function Lines({ paths: [stroke, fill] }: { paths: IconPaths }) {
   );
 }
 
+/** An inline SVG icon of the kit (24 × 24 grid): decorative unless it has a `label`. */
 export function Icon({ name, size, scale = false, currentColor = true, label, className }: IconProps) {
   const log = useLog();
   const pixels = oneOf('icon size', ICON_SIZES, size, 16, log);

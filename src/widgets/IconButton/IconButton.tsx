@@ -14,21 +14,31 @@ export type IconButtonSize = (typeof ICON_BUTTON_SIZES)[number];
 const ICON_PIXELS = { small: 16, medium: 16, large: 24 } as const;
 
 export interface IconButtonProps extends Pick<AriaAttributes, 'aria-expanded' | 'aria-controls' | 'aria-pressed' | 'aria-describedby'> {
+  /** The icon shown. */
   icon: IconName;
-  /** The accessible name; the button shows only the icon. */
+  /** The accessible name (`aria-label`); the button shows only the icon. */
   label: string;
+  /** The look: `primary-default`, `secondary` or `ghost`. Default `primary-default`. */
   variant?: IconButtonVariant;
-  /** small 24 px, medium 32 px, large 44 px square. */
+  /** `small` 24 px, `medium` 32 px, `large` 44 px square. Default `large`. */
   size?: IconButtonSize;
+  /** The element: `button`, or `a` (a link, needs an `href`). Default `button`. */
   tag?: 'button' | 'a';
+  /** The link's URL, used with `tag="a"`. */
   href?: string;
+  /** The native button type: `button`, `submit` or `reset`. Default `button`. */
   type?: ButtonType;
+  /** Renders an inert native button. Default off. */
   disabled?: boolean;
+  /** Called on every click. */
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** The button's id. */
   id?: string;
+  /** Further class names for the button. */
   className?: string;
 }
 
+/** A button that shows only an icon; its `label` is its accessible name. */
 export function IconButton({
   icon,
   label,

@@ -9,15 +9,21 @@ export const MODAL_SIZES = ['S', 'M', 'L'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
 
 export interface ModalProps {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** Called on Escape, a click on the backdrop and the close button. */
   onClose: () => void;
-  /** Width: S 400 px, M 640 px, L 960 px at most. */
+  /** Width: `S` 400 px, `M` 640 px, `L` 960 px at most; full width minus 16 px on small screens. Default `M`. */
   size?: ModalSize;
+  /** The `h2` that names the dialog (`aria-labelledby`). */
   title: ReactNode;
+  /** The body; it scrolls when tall. */
   children?: ReactNode;
+  /** Shown right-aligned below the body, e.g. buttons. */
   footer?: ReactNode;
-  /** Receives focus on opening; otherwise the dialog itself does. */
+  /** Receives focus on opening. Default the dialog itself. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Further class names for the dialog. */
   className?: string;
 }
 

@@ -14,18 +14,31 @@ export type NotificationVariant = (typeof NOTIFICATION_VARIANTS)[number];
 const ICON_PIXELS = { banner: 24, copysize: 16, footnotesize: 12 } as const;
 
 export interface NotificationProps {
+  /**
+   * `info`, `success`, `error` or `warning`: the colours and the icon of that name, labelled for screen readers ("Hinweis",
+   * "Erfolg", "Fehler", "Warnung" …). Default `info`.
+   */
   state?: NotificationState;
+  /**
+   * `banner` (tinted box, 24 px icon), `copysize` (inline, copy text size) or `footnotesize` (0.75 em, 12 px icon).
+   * Default `banner`.
+   */
   variant?: NotificationVariant;
+  /** A bold first line. */
   title?: ReactNode;
+  /** The message. */
   children?: ReactNode;
+  /** The notification's id. */
   id?: string;
-  /** Shows a close button that calls this. */
+  /** Shows a close button ("Schließen") that calls this. */
   onDismiss?: () => void;
-  /** Announces the message: role alert for an error, status otherwise. */
+  /** Announces the message: role alert for an error, status otherwise. Default off. */
   live?: boolean;
+  /** Further class names for the notification. */
   className?: string;
 }
 
+/** A message box for info, success, warning or error, optionally announced and dismissible. */
 export function Notification({ state, variant, title, children, id, onDismiss, live = false, className }: NotificationProps) {
   const { t } = useTranslation('common');
   const log = useLog();

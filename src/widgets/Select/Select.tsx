@@ -4,27 +4,42 @@ import { Icon } from '../Icon/Icon';
 import { FieldError, FieldHint, FieldLabel, FieldValidText, StateIcon, describedBy, fieldState, useFieldIds } from '../Field/Field';
 
 export interface SelectOption {
+  /** The option's value, what `onChange` reports. */
   value: string;
+  /** The text shown for the option. */
   label: string;
+  /** Makes the option unselectable. */
   disabled?: boolean;
 }
 
 export interface SelectProps {
+  /** The select's name; also part of the generated id. */
   name: string;
+  /** The visible label (a `<label for>` the select). */
   label: ReactNode;
+  /** The choices, in order. */
   options: SelectOption[];
+  /** The value of the chosen option. */
   value: string;
+  /** Every change, with the chosen option's value. */
   onChange: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
+  /** Called when the select loses focus. */
   onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
+  /** An error message: the error state, the message at the field and `aria-invalid`. */
   error?: string;
-  /** Shows the valid state (ignored while there is an error). */
+  /** Shows the valid state with its check mark (ignored while there is an error). Default off. */
   valid?: boolean;
+  /** A hint below the label, read after the label. */
   hint?: ReactNode;
-  /** Text of a first option with the empty value; choosing it clears the choice. */
+  /** Text of a first option with the empty value; it stays selectable, so choosing it clears the choice. */
   placeholder?: string;
+  /** A visible ` *` after the label (hidden from screen readers) and `aria-required`. Default off. */
   required?: boolean;
+  /** Disables the select. Default off. */
   disabled?: boolean;
+  /** The select element, e.g. to focus the first invalid field. */
   inputRef?: Ref<HTMLSelectElement>;
+  /** The select's id; generated (`sf-<name>-…`) when not given. */
   id?: string;
   /** The input purpose (WCAG 1.3.5), e.g. `honorific-prefix`. */
   autoComplete?: string;

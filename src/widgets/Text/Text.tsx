@@ -9,17 +9,27 @@ export const TEXT_TAGS = ['p', 'span', 'div', 'h2', 'h3', 'h4', 'strong', 'small
 export type TextTag = (typeof TEXT_TAGS)[number];
 
 export interface TextProps {
+  /** The font size: `xs` `s` `m` `l` `xl` (0.75 / 0.875 / 1 / 1.25 / 1.75 em). Default `m`. */
   size?: TextSize;
+  /** The font weight: `regular` or `bold`; an invalid value logs an error and is `regular`. Default inherited. */
   weight?: 'regular' | 'bold';
+  /** The decoration: `none`, `underline` or `line-through`; an invalid value logs an error and is `none`. Default inherited. */
   decoration?: 'none' | 'underline' | 'line-through';
+  /** The alignment: `start`, `center` or `end`; an invalid value logs an error and is `start`. Default inherited. */
   alignment?: 'start' | 'center' | 'end';
+  /** The text transform: `none`, `uppercase` or `capitalize`; an invalid value logs an error and is `none`. Default inherited. */
   transform?: 'none' | 'uppercase' | 'capitalize';
+  /** The element: `p`, `span`, `div`, `h2`, `h3`, `h4`, `strong` or `small`. Default `p`. */
   tag?: TextTag;
+  /** The element's id. */
   id?: string;
+  /** Further class names for the element. */
   className?: string;
+  /** The text. */
   children?: ReactNode;
 }
 
+/** Text in the kit's type scale, as a paragraph, span, heading or other text tag. */
 export function Text({ size, weight, decoration, alignment, transform, tag, id, className, children }: TextProps) {
   const log = useLog();
   const Tag = oneOf('text tag', TEXT_TAGS, tag, 'p', log);

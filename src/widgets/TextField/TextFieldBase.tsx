@@ -14,7 +14,9 @@ export interface TextInputProps {
   value: string;
   /** Every change, with the value as shown (already masked for iban, number and date). */
   onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  /** Called when the input loses focus. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Called when the input gets focus. */
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   /** An error message: the error state, the message at the field and `aria-invalid`. */
   error?: string;
@@ -28,9 +30,11 @@ export interface TextInputProps {
   disabled?: boolean;
   /** Native for text, email and password; applied by the mask for iban, number and date (iban 34 letters and digits, date 10 characters at most). */
   maxLength?: number;
+  /** The input purpose for autofill (HTML `autocomplete`), e.g. `email`. */
   autoComplete?: string;
   /** HTML inputmode; by default `email` for email, `decimal` for number, `numeric` for date. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** A placeholder text, shown while the input is empty. */
   placeholder?: string;
   /** The input element, e.g. to focus the first invalid field. */
   inputRef?: Ref<HTMLInputElement>;

@@ -14,25 +14,43 @@ export type TextLinkSize = (typeof TEXT_LINK_SIZES)[number];
 const ICON_PIXELS = { small: 12, medium: 16, large: 16 } as const;
 
 export interface TextLinkProps extends Pick<AriaAttributes, 'aria-expanded' | 'aria-controls' | 'aria-describedby' | 'aria-current'> {
+  /** The link's URL; makes it an `<a>` (without it the TextLink is a `<button>`). */
   href?: string;
+  /** The look: `primary`, `secondary` or `inverted` (for dark backgrounds). Default `primary`. */
   variant?: TextLinkVariant;
+  /** `small`, `medium` or `large`. Default `medium`. */
   size?: TextLinkSize;
-  /** Default `link-up`; `null` shows no icon. */
+  /** An `IconName`; `null` shows no icon. Default `link-up`. */
   icon?: IconName | null;
+  /** Where the icon goes: `append` (after the text) or `prepend` (before it). Default `append`. */
   iconPosition?: 'append' | 'prepend';
-  /** `button` unless an href is given. */
+  /**
+   * The element: `a` or `button`; `a` needs an `href` (without one it logs an error and renders a button). Default `button`,
+   * `a` when an href is given.
+   */
   tag?: 'a' | 'button';
+  /** The native button type (button only): `button`, `submit` or `reset`. Default `button`. */
   type?: ButtonType;
-  /** Renders an inert native button. */
+  /** Renders an inert native button (never a link). Default off. */
   disabled?: boolean;
+  /**
+   * The link's target; `_blank` adds a visually hidden "(opens in a new tab)" and sets `rel="noopener noreferrer"` unless
+   * `rel` is given.
+   */
   target?: string;
+  /** The link's rel; replaces the `noopener noreferrer` that `target="_blank"` sets. */
   rel?: string;
+  /** Called on every click. */
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** The link's or button's id. */
   id?: string;
+  /** Further class names for the link or button. */
   className?: string;
+  /** The link text. */
   children: ReactNode;
 }
 
+/** A link, or a button that looks like one, with an optional icon; at least 24 px high. */
 export function TextLink({
   href,
   variant,
