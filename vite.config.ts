@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import type { ElementApi } from './src/element/declaration';
+import type { ElementDeclaration } from './src/element/declaration';
 import type * as Registry from './src/sites/registry';
 
 const DECLARATION = /[\\/]src[\\/]\w+[\\/][\w-]+\.declaration\.ts$/;
 
 /** What defineElement() and <shop-layout> read of a declaration at run time: no descriptions. */
-function runtimePart(api: ElementApi): ElementApi {
+function runtimePart(api: ElementDeclaration): ElementDeclaration {
   return {
     tag: api.tag,
     className: api.className,
@@ -33,7 +33,7 @@ function runtimeDeclarations(): Plugin {
     apply: 'build',
     async load(id) {
       if (!DECLARATION.test(id)) return null;
-      const { module } = await runnerImport<Record<string, ElementApi>>(id, { configFile: false, logLevel: 'silent' });
+      const { module } = await runnerImport<Record<string, ElementDeclaration>>(id, { configFile: false, logLevel: 'silent' });
       return Object.entries(module)
         .map(([name, api]) => `export const ${name} = ${JSON.stringify(runtimePart(api))};`)
         .join('\n');

@@ -3,7 +3,7 @@
 // renders nothing, with an error naming it), and an error is logged for a bad enumerated value.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ELEMENT_APIS } from '../src/elements';
+import { ELEMENT_DECLARATIONS } from '../src/elements';
 import { attributesOf } from '../src/element/sharedDeclarations';
 import { renderedFrames, useBrowser } from './support/harness';
 import { dueTokens, expectNoBreakage } from './hardening.support';
@@ -50,7 +50,9 @@ async function expectKeeperReportsAfter(page: Page, earlier: number) {
   await expect.poll(() => reportsSoFar(page), { message: 'session-status after the change', timeout: 10_000 }).toBeGreaterThan(earlier);
 }
 
-const cases = ELEMENT_APIS.flatMap((api) => Object.entries(attributesOf(api)).map(([name, spec]) => [api.tag, name, spec.type] as const));
+const cases = ELEMENT_DECLARATIONS.flatMap((api) =>
+  Object.entries(attributesOf(api)).map(([name, spec]) => [api.tag, name, spec.type] as const),
+);
 
 describe.each(cases)('<%s %s>', (tag, attribute, type) => {
   it.each(GARBAGE)('set to %s, live, keeps the element working', async (label, value) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_AND_RETURN_FACTS } from '../src/footer/spec.testkit';
-import { SPECIFIED_LOCALES } from '../src/sites/spec.testkit';
+import { DELIVERY_AND_RETURN_FACTS } from '../src/footer/spec.tables';
+import { SPECIFIED_LOCALES } from '../src/sites/spec.tables';
 import { useBrowser } from './support/harness';
 import { COMMON_PATHS, EXPECTED, footerLinks, footerText, openFooter, ownErrors, SITES } from './shop-footer.support';
 

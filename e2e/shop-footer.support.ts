@@ -176,7 +176,7 @@ export const EXPECTED: Record<Site, SiteExpectations> = {
   },
 };
 
-/** Paths every site links to (specification, section 2). */
+/** Paths every site links to (docs/specification.md, section 2). */
 export const COMMON_PATHS = [
   '/service/storefinder/',
   '/contact',

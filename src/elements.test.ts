@@ -4,17 +4,17 @@ import { describe, expect, it } from 'vitest';
 import './index';
 import { declarationFiles, declarationOf, renderApiFiles } from '../scripts/api/generate';
 import { propertyName } from './element/declaration';
-import { ELEMENT_APIS } from './elements';
+import { ELEMENT_DECLARATIONS } from './elements';
 import { attributesOf, SHELL_EVENTS } from './element/sharedDeclarations';
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|test-utils|testkit/.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|test-utils|\.fakes\.|\.tables\./.test(file))
     .map((file) => join(dir, file));
 
 /** An element's folder, the one that holds its declaration: src/newsletter for <nl-signup>. */
 const blockDir = (tag: string) => dirname(declarationOf(tag).module);
-const BLOCK_DIRS = new Set(ELEMENT_APIS.map((api) => blockDir(api.tag)));
+const BLOCK_DIRS = new Set(ELEMENT_DECLARATIONS.map((api) => blockDir(api.tag)));
 
 /**
  * The names of the events a file dispatches: `emit('name'` and `new CustomEvent(…)` with a literal
@@ -36,29 +36,32 @@ function dispatchedEvents(file: string): { names: string[]; unnamed: number } {
 describe('each element against its declaration (src/<block folder>/<tag>.declaration.ts)', () => {
   it('every declaration is listed in src/elements.ts', () => {
     const tags = declarationFiles().map((file) => file.split('/').at(-1)!.replace('.declaration.ts', ''));
-    expect(tags.sort()).toEqual(ELEMENT_APIS.map((api) => api.tag).sort());
+    expect(tags.sort()).toEqual(ELEMENT_DECLARATIONS.map((api) => api.tag).sort());
   });
 
-  it.each(ELEMENT_APIS.map((api) => [api.tag, api] as const))('<%s> observes exactly the declared attributes', (tag, api) => {
+  it.each(ELEMENT_DECLARATIONS.map((api) => [api.tag, api] as const))('<%s> observes exactly the declared attributes', (tag, api) => {
     const definition = customElements.get(tag) as unknown as { observedAttributes: string[] } | undefined;
     expect(definition, `${tag} is defined`).toBeDefined();
     expect([...definition!.observedAttributes].sort()).toEqual(Object.keys(attributesOf(api)).sort());
   });
 
-  it.each(ELEMENT_APIS.map((api) => [api.tag, api] as const))('<%s> reads each declared attribute into its property', (tag, api) => {
-    // Off the page, so the block does not render and call its services at https://example.test.
-    const element = document.createElement(tag) as unknown as Record<string, unknown> & HTMLElement;
-    for (const [name, spec] of Object.entries(attributesOf(api))) {
-      const value = spec.type === 'enum' ? spec.values.at(-1)! : spec.type === 'boolean' ? '' : 'https://example.test';
-      element.setAttribute(name, value);
-      expect(element[propertyName(name)], name).toBe(spec.type === 'boolean' ? true : value);
-      if (spec.type !== 'boolean') continue;
-      element.removeAttribute(name);
-      expect(element[propertyName(name)], `${name} removed`).toBe(false);
-    }
-  });
+  it.each(ELEMENT_DECLARATIONS.map((api) => [api.tag, api] as const))(
+    '<%s> reads each declared attribute into its property',
+    (tag, api) => {
+      // Off the page, so the block does not render and call its services at https://example.test.
+      const element = document.createElement(tag) as unknown as Record<string, unknown> & HTMLElement;
+      for (const [name, spec] of Object.entries(attributesOf(api))) {
+        const value = spec.type === 'enum' ? spec.values.at(-1)! : spec.type === 'boolean' ? '' : 'https://example.test';
+        element.setAttribute(name, value);
+        expect(element[propertyName(name)], name).toBe(spec.type === 'boolean' ? true : value);
+        if (spec.type !== 'boolean') continue;
+        element.removeAttribute(name);
+        expect(element[propertyName(name)], `${name} removed`).toBe(false);
+      }
+    },
+  );
 
-  it.each(ELEMENT_APIS.map((api) => [api.tag, api] as const))(
+  it.each(ELEMENT_DECLARATIONS.map((api) => [api.tag, api] as const))(
     "<%s> dispatches each declared event from its block's code, and no other",
     (tag, api) => {
       const files = sourceFiles(blockDir(tag));
@@ -78,7 +81,7 @@ describe('each element against its declaration (src/<block folder>/<tag>.declara
     for (const name of names) expect(Object.keys(SHELL_EVENTS), name).toContain(name);
   });
 
-  it.each(ELEMENT_APIS.map((api) => [api.tag, api] as const))('<%s> has exactly the declared slots and CSS parts', (tag, api) => {
+  it.each(ELEMENT_DECLARATIONS.map((api) => [api.tag, api] as const))('<%s> has exactly the declared slots and CSS parts', (tag, api) => {
     const source = sourceFiles(blockDir(tag))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
@@ -122,7 +125,7 @@ function customPropertiesInCss(): Map<string, string> {
 
 describe('CSS custom properties', () => {
   it('every custom property the style sheets use is declared, with its real default, and none other', () => {
-    const declared = new Map(ELEMENT_APIS.flatMap((api) => api.cssProperties.map((property) => [property.name, property.default])));
+    const declared = new Map(ELEMENT_DECLARATIONS.flatMap((api) => api.cssProperties.map((property) => [property.name, property.default])));
     expect(Object.fromEntries(declared)).toEqual(Object.fromEntries(customPropertiesInCss()));
   });
 });

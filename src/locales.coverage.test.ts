@@ -15,7 +15,7 @@ const WITH_SALUTATION: Site[] = ['AT', 'HU'];
 const WITH_NAMES: Site[] = ['AT', 'HU', 'TR'];
 const ALL_BUT_TURKEY: Site[] = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'SK', 'PL', 'HU'];
 
-/** The texts of the sign-up block that only some sites show, and those sites (specification, sections 2, 5 and 9). */
+/** The texts of the sign-up block that only some sites show, and those sites (docs/specification.md, sections 2, 5 and 9). */
 const SHOWN_ON: Record<string, Site[]> = {
   'fields.salutation': WITH_SALUTATION,
   'fields.salutationPlaceholder': WITH_SALUTATION,

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { ELEMENT_APIS } from './elements';
+import { ELEMENT_DECLARATIONS } from './elements';
 import { resetPsDataCache } from './api/psdata';
 import { resetCustomerBaseDataCache } from './newsletter/api';
 
@@ -20,7 +20,7 @@ globalThis.fetch = refuseRequest as typeof fetch;
 window.fetch = refuseRequest as typeof fetch;
 
 // The unit tests' page is a shop page whose template trusts the service origins the tests call
-// (contract, section 8); a test of an untrusted api-origin uses any other.
+// (docs/contract.md, section 8); a test of an untrusted api-origin uses any other.
 const trusted = document.createElement('meta');
 trusted.name = 'storefront-api-origins';
 trusted.content = 'https://api.example https://api.example.com https://login.example.com https://a.example https://b.example';
@@ -40,7 +40,7 @@ afterEach(() => {
 // An element removed in a file's last test is torn down after a grace period (a move must not lose
 // it); the file's page outlives that, or React would finish its work after happy-dom is gone.
 afterAll(async () => {
-  if (!ELEMENT_APIS.some((api) => customElements.get(api.tag))) return;
+  if (!ELEMENT_DECLARATIONS.some((api) => customElements.get(api.tag))) return;
   const { DISCONNECT_GRACE_MS } = await import('./element/define');
   document.body.replaceChildren();
   await new Promise((torn) => setTimeout(torn, DISCONNECT_GRACE_MS + 100));

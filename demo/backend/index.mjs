@@ -1,4 +1,4 @@
-// The local fake backend: every call of the specification's section 7 and the contract, with
+// The local fake backend: every call of docs/specification.md (section 7) and docs/contract.md, with
 // in-memory state, fault switches and a record of the calls (for the demo and the browser tests).
 import { createRouter, FAULTS, LOGIN_PAGE_PATH, sendJson } from './core.mjs';
 import { topics } from './topics.mjs';

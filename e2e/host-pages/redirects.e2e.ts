@@ -1,5 +1,5 @@
 // A gateway whose session expired answers every call with `302 Location: /login`; followed, it
-// would lead to a 200 HTML page. The kit never follows it, and a redirect is never the service's answer (CONTRACT.md, section 9):
+// would lead to a 200 HTML page. The kit never follows it, and a redirect is never the service's answer (docs/contract.md, section 9):
 // each kind of call fails as it does on any other error, with one logged error that names the
 // redirect, and the same error as a storefront-error event.
 import { describe, expect, it } from 'vitest';

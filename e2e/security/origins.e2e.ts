@@ -1,5 +1,5 @@
 // The login token, the CSRF value, cookies and what the visitor types go only to the page's own
-// origin or to an api-origin the page's <head> trusts (contract, section 8), and never follow a
+// origin or to an api-origin the page's <head> trusts (docs/contract.md, section 8), and never follow a
 // redirect. Asserted from the hostile origin's own request log.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { propertyName } from '../../src/element/declaration';
-import { ELEMENT_APIS } from '../../src/elements';
+import { ELEMENT_DECLARATIONS } from '../../src/elements';
 import { withEmittedDeclarations } from './declarations';
 import { type ElementTypes, type PublicTypes, renderDts, renderManifest, renderReadme } from './render';
 
@@ -17,18 +17,18 @@ export const declarationFiles = (): string[] =>
     .filter((file) => file.endsWith('.declaration.ts'))
     .map((file) => `src/${file.replaceAll('\\', '/')}`);
 
-/** The module and exported name of an element's declaration: src/newsletter/nl-signup.declaration.ts exports nlSignupApi. */
+/** The module and exported name of an element's declaration: src/newsletter/nl-signup.declaration.ts exports nlSignupDeclaration. */
 export function declarationOf(tag: string): { module: string; name: string } {
   const file = declarationFiles().find((path) => basename(path) === `${tag}.declaration.ts`);
   if (!file) throw new Error(`<${tag}> has no src/<block folder>/${tag}.declaration.ts`);
-  return { module: file.replace(/\.ts$/, ''), name: `${propertyName(tag)}Api` };
+  return { module: file.replace(/\.ts$/, ''), name: `${propertyName(tag)}Declaration` };
 }
 
 export function publicTypes(): PublicTypes {
   return withEmittedDeclarations((bundle) => {
     bundle.includeExports('src/index');
     const elements = new Map<string, ElementTypes>();
-    for (const api of ELEMENT_APIS) {
+    for (const api of ELEMENT_DECLARATIONS) {
       const { module, name } = declarationOf(api.tag);
       elements.set(api.tag, {
         properties: bundle.specTypes(module, name, 'PropertySpec'),
@@ -43,9 +43,9 @@ export function publicTypes(): PublicTypes {
 export function renderApiFiles(): Record<string, string> {
   const types = publicTypes();
   return {
-    'custom-elements.json': renderManifest(ELEMENT_APIS, types),
-    'storefront-elements.d.ts': renderDts(ELEMENT_APIS, types),
-    'README.md': renderReadme(readFileSync(join(ROOT, 'README.md'), 'utf8'), ELEMENT_APIS, types),
+    'custom-elements.json': renderManifest(ELEMENT_DECLARATIONS, types),
+    'storefront-elements.d.ts': renderDts(ELEMENT_DECLARATIONS, types),
+    'README.md': renderReadme(readFileSync(join(ROOT, 'README.md'), 'utf8'), ELEMENT_DECLARATIONS, types),
   };
 }
 

@@ -4,7 +4,7 @@ import { logFailedCall, request, xsrfHeaders } from './client';
 
 export const PSDATA_PATH = 'service/customerfrontenddata/api/v1/psdata';
 
-/** The newsletter status values seen in psdata and subscriber answers (specification, section 3). */
+/** The newsletter status values seen in psdata and subscriber answers (docs/specification.md, section 3). */
 export const NEWSLETTER_STATUSES = ['WAITING_FOR_DOI', 'SUBSCRIBED'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 

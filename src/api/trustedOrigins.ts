@@ -1,5 +1,5 @@
 /**
- * The origins a page trusts with its visitor's calls besides its own (contract, section 8): listed,
+ * The origins a page trusts with its visitor's calls besides its own (docs/contract.md, section 8): listed,
  * space-separated, in `<meta name="storefront-api-origins" content="https://api.example.de …">` in
  * the page's `<head>`. The page template sets it; a CMS editor's markup in the body does not count.
  */

@@ -55,10 +55,10 @@ export interface CssPropertySpec {
   description: string;
 }
 
-/** Which of the attributes shared by the storefront elements (contract, section 2) an element takes. */
+/** Which of the attributes shared by the storefront elements (docs/contract.md, section 2) an element takes. */
 export type CommonAttributes = 'all' | 'api-origin-only' | 'none';
 
-export interface ElementApi {
+export interface ElementDeclaration {
   tag: string;
   /** The element's interface in storefront-elements.d.ts and its class in custom-elements.json. */
   className: string;
@@ -97,7 +97,7 @@ export function property<Type>(description: string): PropertySpec<Type> {
 }
 
 /** Keeps the literal types of a declaration (tag, event names, attribute names) and checks its shape. */
-export const elementApi = <const Api extends ElementApi>(api: Api): Api => api;
+export const declareElement = <const Declaration extends ElementDeclaration>(declaration: Declaration): Declaration => declaration;
 
 /** `origin-addition` → `originAddition`. */
 export const propertyName = (attribute: string): string => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -105,13 +105,15 @@ export const propertyName = (attribute: string): string => attribute.replace(/-(
 type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
 
 /** The events an element dispatches, by name, with their detail types. */
-export type EventDetails<Api extends Pick<ElementApi, 'events'>> = {
-  [Name in keyof Api['events'] & string]: Api['events'][Name] extends EventSpec<infer Detail> ? Detail : never;
+export type EventDetails<Declaration extends Pick<ElementDeclaration, 'events'>> = {
+  [Name in keyof Declaration['events'] & string]: Declaration['events'][Name] extends EventSpec<infer Detail> ? Detail : never;
 };
 
 /** What a block receives: its own attributes (raw, as the page wrote them) and its properties. */
-export type BlockProps<Api extends ElementApi> = {
-  [Name in keyof Api['attributes'] & string as CamelCase<Name>]?: Api['attributes'][Name] extends BooleanAttribute ? boolean : string;
+export type BlockProps<Declaration extends ElementDeclaration> = {
+  [Name in keyof Declaration['attributes'] & string as CamelCase<Name>]?: Declaration['attributes'][Name] extends BooleanAttribute
+    ? boolean
+    : string;
 } & {
-  [Name in keyof Api['properties']]?: Api['properties'][Name] extends PropertySpec<infer Type> ? Type : never;
+  [Name in keyof Declaration['properties']]?: Declaration['properties'][Name] extends PropertySpec<infer Type> ? Type : never;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { elementApi } from './declaration';
+import { declareElement } from './declaration';
 import { defineElement } from './define';
 import { useElement, useHost } from '../host/context';
 
@@ -9,7 +9,7 @@ vi.mock('../i18n/bundled', async (importOriginal) => ({
   BUNDLED_MARKET: 'ch',
 }));
 
-const probeApi = elementApi({
+const probeDeclaration = declareElement({
   tag: 'market-probe',
   className: 'MarketProbeElement',
   description: 'A probe block.',
@@ -23,25 +23,25 @@ const probeApi = elementApi({
 });
 
 function Probe() {
-  const { site } = useElement<typeof probeApi>();
+  const { site } = useElement<typeof probeDeclaration>();
   return <p>{site}</p>;
 }
 
-defineElement({ api: probeApi, block: Probe });
+defineElement({ declaration: probeDeclaration, block: Probe });
 
-const sitelessProbeApi = elementApi({
-  ...probeApi,
+const sitelessProbeDeclaration = declareElement({
+  ...probeDeclaration,
   tag: 'siteless-probe',
   className: 'SitelessProbeElement',
   commonAttributes: 'api-origin-only',
 });
 
 function SitelessProbe() {
-  const { apiOrigin } = useHost<typeof sitelessProbeApi>();
+  const { apiOrigin } = useHost<typeof sitelessProbeDeclaration>();
   return <p>calls {apiOrigin || 'this origin'}</p>;
 }
 
-defineElement({ api: sitelessProbeApi, block: SitelessProbe });
+defineElement({ declaration: sitelessProbeDeclaration, block: SitelessProbe });
 
 async function mountUnrendered(html: string) {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});

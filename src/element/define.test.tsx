@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
-import { booleanAttribute, elementApi, event, stringAttribute } from './declaration';
+import { booleanAttribute, declareElement, event, stringAttribute } from './declaration';
 import { DISCONNECT_GRACE_MS, defineElement } from './define';
 import { useElement } from '../host/context';
 
-const probeApi = elementApi({
+const probeDeclaration = declareElement({
   tag: 'test-probe',
   className: 'TestProbeElement',
   description: 'A probe block.',
@@ -18,7 +18,7 @@ const probeApi = elementApi({
 });
 
 function Probe({ flag, label }: { flag?: boolean; label?: string }) {
-  const { site, locale, emit } = useElement<typeof probeApi>();
+  const { site, locale, emit } = useElement<typeof probeDeclaration>();
   const { t } = useTranslation('common');
   return (
     <button type="button" onClick={() => emit('probe-click', { site })} data-flag={String(Boolean(flag))} data-label={label ?? ''}>
@@ -27,7 +27,7 @@ function Probe({ flag, label }: { flag?: boolean; label?: string }) {
   );
 }
 
-defineElement({ api: probeApi, block: Probe, styles: [':host{color:red}'] });
+defineElement({ declaration: probeDeclaration, block: Probe, styles: [':host{color:red}'] });
 
 /** Mounts the markup and, unless told it renders nothing, waits until the element's shell has rendered. */
 async function mount(html: string, { rendered = true } = {}) {
@@ -86,7 +86,7 @@ describe('defineElement', () => {
   });
 
   it('leaves an already defined name alone', () => {
-    expect(() => defineElement({ api: probeApi, block: Probe })).not.toThrow();
+    expect(() => defineElement({ declaration: probeDeclaration, block: Probe })).not.toThrow();
   });
 
   it('dispatches bubbling, composed events from the host', async () => {
@@ -101,7 +101,7 @@ describe('defineElement', () => {
     const element = document.createElement('test-late') as HTMLElement & { label?: string };
     element.label = 'early';
     document.body.replaceChildren(element);
-    defineElement({ api: { ...probeApi, tag: 'test-late' }, block: Probe });
+    defineElement({ declaration: { ...probeDeclaration, tag: 'test-late' }, block: Probe });
     await expect.poll(() => element.shadowRoot?.querySelector('button')?.dataset.label).toBe('early');
   });
 
@@ -139,7 +139,7 @@ describe('defineElement', () => {
       if (failing) throw new Error('content getter threw');
       return <p>{label}</p>;
     }
-    defineElement({ api: { ...probeApi, tag: 'test-fragile' }, block: Fragile });
+    defineElement({ declaration: { ...probeDeclaration, tag: 'test-fragile' }, block: Fragile });
     document.body.innerHTML = '<test-fragile label="first"></test-fragile>';
     const element = document.body.firstElementChild as HTMLElement;
     await expect.poll(() => error.mock.calls.some(([message]) => String(message).includes('<test-fragile>: failed to render'))).toBe(true);

@@ -3,14 +3,14 @@ import { createElement, type ComponentType } from 'react';
 import { ElementShell } from '../host/ElementShell';
 import { adoptStyles } from '../host/styles';
 import { upgradeProperties } from '../util/upgradeProperties';
-import { type BlockProps, type ElementApi, propertyName } from './declaration';
+import { type BlockProps, type ElementDeclaration, propertyName } from './declaration';
 import { attributesOf } from './sharedDeclarations';
 
-export interface ElementDefinition<Api extends ElementApi> {
+export interface ElementDefinition<Declaration extends ElementDeclaration> {
   /** The element's public API declaration (src/<block folder>/<tag>.declaration.ts). */
-  api: Api;
+  declaration: Declaration;
   /** The block; it receives its own attributes and properties as props. */
-  block: ComponentType<BlockProps<Api>>;
+  block: ComponentType<BlockProps<Declaration>>;
   /** CSS texts (imported with ?inline) adopted in order: usually the widget kit's, then the block's. */
   styles?: string[];
 }
@@ -33,13 +33,17 @@ export const DISCONNECT_GRACE_MS = 1000;
  * off), live re-render on every attribute change, and no error when the name is already taken (the
  * module loaded twice).
  */
-export function defineElement<Api extends ElementApi>({ api, block, styles = [] }: ElementDefinition<Api>): void {
-  if (customElements.get(api.tag)) return;
+export function defineElement<Declaration extends ElementDeclaration>({
+  declaration,
+  block,
+  styles = [],
+}: ElementDefinition<Declaration>): void {
+  if (customElements.get(declaration.tag)) return;
 
-  const attributes = attributesOf(api);
+  const attributes = attributesOf(declaration);
   const takesSite = 'site' in attributes;
   const attributeToProp = new Map(Object.keys(attributes).map((name) => [name, propertyName(name)]));
-  const propertyNames = [...attributeToProp.values(), ...Object.keys(api.properties)];
+  const propertyNames = [...attributeToProp.values(), ...Object.keys(declaration.properties)];
 
   // biome-ignore lint/correctness/noComponentHookFactories: one Host per element kind, made once when the element is defined
   function Host(props: Record<string, unknown>) {
@@ -103,5 +107,5 @@ export function defineElement<Api extends ElementApi>({ api, block, styles = [] 
     }
   }
 
-  customElements.define(api.tag, StorefrontElement);
+  customElements.define(declaration.tag, StorefrontElement);
 }

@@ -1,7 +1,7 @@
-/** What the storefront elements share: attributes (contract, section 2), events (section 9), theme tokens. */
+/** What the storefront elements share: attributes (docs/contract.md, section 2), events (section 9), theme tokens. */
 import type { StorefrontErrorDetail } from '../log/logger';
 import { DEFAULT_SITE, SITES } from '../sites/sites';
-import { type AttributeSpec, type CommonAttributes, type ElementApi, enumAttribute, event, stringAttribute } from './declaration';
+import { type AttributeSpec, type CommonAttributes, type ElementDeclaration, enumAttribute, event, stringAttribute } from './declaration';
 
 const SITE = enumAttribute(
   SITES,
@@ -19,14 +19,14 @@ export const COMMON_ATTRIBUTES: Record<CommonAttributes, Readonly<Record<string,
 };
 
 /** Every attribute an element observes, by attribute name: the common ones it takes, then its own. */
-export function attributesOf(api: Pick<ElementApi, 'commonAttributes' | 'attributes'>): Readonly<Record<string, AttributeSpec>> {
+export function attributesOf(api: Pick<ElementDeclaration, 'commonAttributes' | 'attributes'>): Readonly<Record<string, AttributeSpec>> {
   return { ...COMMON_ATTRIBUTES[api.commonAttributes], ...api.attributes };
 }
 
 /** Events every element built on the shared shell (src/element/define.ts) dispatches. */
 export const SHELL_EVENTS = {
   'storefront-error': /* @__PURE__ */ event<StorefrontErrorDetail>(
-    'For every error the element logs with console.error (contract, section 9): forward it to error monitoring.',
+    'For every error the element logs with console.error (docs/contract.md, section 9): forward it to error monitoring.',
   ),
 };
 

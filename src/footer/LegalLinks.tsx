@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { shopFooterApi } from './shop-footer.declaration';
+import type { shopFooterDeclaration } from './shop-footer.declaration';
 import type { EventDetails } from '../element/declaration';
 import { type ElementEnvironment, useElement, useLog } from '../host/context';
 import type { Logger } from '../log/logger';
@@ -12,7 +12,7 @@ import type { LegalLink } from './types';
  * `consent-manager-open`; a page whose consent tool has another API opens it there and calls
  * preventDefault(). Otherwise the IAB-style `window.__cmp('showScreen')` is called when present.
  */
-function openConsentManager(emit: ElementEnvironment<EventDetails<typeof shopFooterApi>>['emit'], log: Logger): void {
+function openConsentManager(emit: ElementEnvironment<EventDetails<typeof shopFooterDeclaration>>['emit'], log: Logger): void {
   if (!emit('consent-manager-open', {}, { cancelable: true })) return;
   const cmp = (window as Window & { __cmp?: (command: string) => void }).__cmp;
   if (typeof cmp === 'function') cmp('showScreen');
@@ -21,7 +21,7 @@ function openConsentManager(emit: ElementEnvironment<EventDetails<typeof shopFoo
 
 export function LegalLinks({ links }: { links: LegalLink[] }) {
   const { t } = useTranslation('footer');
-  const { emit } = useElement<typeof shopFooterApi>();
+  const { emit } = useElement<typeof shopFooterDeclaration>();
   const log = useLog();
   if (links.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { writeCookie } from '../api/cookies';
-import type { shopFooterApi } from './shop-footer.declaration';
+import type { shopFooterDeclaration } from './shop-footer.declaration';
 import { PLATFORM_COOKIE } from '../api/platform';
 import { useElement } from '../host/context';
 import type { Platform } from './rules';
@@ -20,7 +20,7 @@ interface Props {
  */
 export function ViewChanger({ platform, texts }: Props) {
   const { t } = useTranslation('footer');
-  const { emit } = useElement<typeof shopFooterApi>();
+  const { emit } = useElement<typeof shopFooterDeclaration>();
   const target = otherPlatform(platform);
   const label = target === 'phone' ? (texts?.toMobile ?? t('toMobile')) : (texts?.toDesktop ?? t('toDesktop'));
   const change = () => {

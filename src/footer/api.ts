@@ -8,7 +8,7 @@ import { describeSafely } from '../log/safeText';
 export const PROMOTION_PATH = 'service/promotion/api/promotion/SHOP_FOOTER';
 export const ASSIGNMENT_PATH = 'service/abtestfrontend/api/v1/getassignment';
 
-/** What the promotion's contentJSON holds (contract, section 4). */
+/** What the promotion's contentJSON holds (docs/contract.md, section 4). */
 export interface Promotion {
   text: string;
   icon?: IconName;

@@ -2,7 +2,7 @@ import { SITE_REGISTRY } from '../sites/registry';
 import { SITES, type Site } from '../sites/sites';
 import type { IconName } from '../widgets';
 
-/** A country switcher entry (specification, section 3, "Country list entry"). */
+/** A country switcher entry (docs/specification.md, section 3, "Country list entry"). */
 export interface CountryEntry {
   /** The shop's name in its own language, e.g. "Česko"; the same on every site. */
   label: string;

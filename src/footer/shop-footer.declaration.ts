@@ -1,6 +1,6 @@
 import { PLATFORMS } from './rules';
 import type { FooterContent } from './types';
-import { booleanAttribute, elementApi, enumAttribute, event, property } from '../element/declaration';
+import { booleanAttribute, declareElement, enumAttribute, event, property } from '../element/declaration';
 import { SHELL_EVENTS, THEME_PROPERTIES } from '../element/sharedDeclarations';
 
 /** The `view-change` detail: the platform the page is about to switch to. */
@@ -11,7 +11,7 @@ export interface ViewChangeDetail {
 /** The `consent-manager-open` detail: none. */
 export type ConsentManagerOpenDetail = Record<string, never>;
 
-export const shopFooterApi = elementApi({
+export const shopFooterDeclaration = declareElement({
   tag: 'shop-footer',
   className: 'ShopFooterElement',
   description: 'The shared footer of all nine sites, with the per-site content bundled.',

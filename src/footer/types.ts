@@ -1,5 +1,5 @@
 /**
- * The footer content of one site (specification, section 3, "Footer content per site"): the shape
+ * The footer content of one site (docs/specification.md, section 3, "Footer content per site"): the shape
  * of locales/<lang>/footer-content.json and of the element's `content` property.
  * After validation every URL is either safe to link (see safeUrl.ts) or '' (rendered as text).
  */

@@ -6,7 +6,7 @@ import { safeUrl } from './safeUrl';
 import type { FooterContent, FooterImage, FooterLink, IconLink, LegalLink, QualityLogo, TeaserGroup, TeaserLink } from './types';
 import { describeSafely } from '../log/safeText';
 
-/** Quality logos are shown 80 to 90 px wide (specification, section 9). */
+/** Quality logos are shown 80 to 90 px wide (docs/specification.md, section 9). */
 export const QUALITY_LOGO_WIDTH = { min: 80, max: 90 } as const;
 
 /** Reads one part of the content; a malformed part is logged on `log` (naming `where`) and gives null. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ElementApi, EventDetails } from '../element/declaration';
+import type { ElementDeclaration, EventDetails } from '../element/declaration';
 import { kitLogger, type Logger } from '../log/logger';
 import type { Site } from '../sites/sites';
 
@@ -29,20 +29,22 @@ export interface ElementEnvironment<Events = Record<string, unknown>> extends Ho
 
 export const ElementContext = createContext<HostEnvironment | ElementEnvironment | null>(null);
 
-/** The environment of any element, sited or not; `Api` (the element's declaration) types `emit`. */
-export function useHost<Api extends Pick<ElementApi, 'events'> = { events: Record<never, never> }>(): HostEnvironment<EventDetails<Api>> {
+/** The environment of any element, sited or not; `Declaration` (the element's declaration) types `emit`. */
+export function useHost<Declaration extends Pick<ElementDeclaration, 'events'> = { events: Record<never, never> }>(): HostEnvironment<
+  EventDetails<Declaration>
+> {
   const environment = useContext(ElementContext);
   if (!environment) throw new Error('useHost() must be used inside a storefront element');
-  return environment as HostEnvironment<EventDetails<Api>>;
+  return environment as HostEnvironment<EventDetails<Declaration>>;
 }
 
-/** The environment of an element that takes a site; `Api` (e.g. `typeof nlSignupApi`) types `emit`. */
-export function useElement<Api extends Pick<ElementApi, 'events'> = { events: Record<never, never> }>(): ElementEnvironment<
-  EventDetails<Api>
+/** The environment of an element that takes a site; `Declaration` (e.g. `typeof nlSignupDeclaration`) types `emit`. */
+export function useElement<Declaration extends Pick<ElementDeclaration, 'events'> = { events: Record<never, never> }>(): ElementEnvironment<
+  EventDetails<Declaration>
 > {
   const environment = useContext(ElementContext);
   if (!environment || !('site' in environment)) throw new Error('useElement() must be used inside a storefront element that takes a site');
-  return environment as ElementEnvironment<EventDetails<Api>>;
+  return environment as ElementEnvironment<EventDetails<Declaration>>;
 }
 
 /**

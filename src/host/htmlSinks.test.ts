@@ -12,7 +12,7 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$|testkit|test-utils|test-setup/.test(name) ? [path] : [];
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$|\.fakes\.|\.tables\.|test-utils|test-setup/.test(name) ? [path] : [];
   });
 }
 

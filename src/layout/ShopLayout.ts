@@ -1,10 +1,10 @@
 import { propertyName } from '../element/declaration';
-import { shopLayoutApi } from './shop-layout.declaration';
+import { shopLayoutDeclaration } from './shop-layout.declaration';
 import { upgradeProperties } from '../util/upgradeProperties';
 import { adoptStyles } from '../host/styles';
 import layoutCss from './layout.css?inline';
 
-const ATTRIBUTES = Object.keys(shopLayoutApi.attributes);
+const ATTRIBUTES = Object.keys(shopLayoutDeclaration.attributes);
 
 /** Whether the content-type header value hides the header / the footer (any case). */
 export function layoutParts(contentType: string | null): { header: boolean; footer: boolean } {

@@ -1,6 +1,6 @@
-import { elementApi, stringAttribute } from '../element/declaration';
+import { declareElement, stringAttribute } from '../element/declaration';
 
-export const shopLayoutApi = elementApi({
+export const shopLayoutDeclaration = declareElement({
   tag: 'shop-layout',
   className: 'ShopLayoutElement',
   description: 'The default layout: header, main and footer slots.',

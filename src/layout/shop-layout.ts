@@ -1,4 +1,4 @@
-import { shopLayoutApi } from './shop-layout.declaration';
+import { shopLayoutDeclaration } from './shop-layout.declaration';
 import { ShopLayoutElement } from './ShopLayout';
 
-if (!customElements.get(shopLayoutApi.tag)) customElements.define(shopLayoutApi.tag, ShopLayoutElement);
+if (!customElements.get(shopLayoutDeclaration.tag)) customElements.define(shopLayoutDeclaration.tag, ShopLayoutElement);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elementApi, stringAttribute } from '../element/declaration';
+import { declareElement, stringAttribute } from '../element/declaration';
 import { SHELL_EVENTS } from '../element/sharedDeclarations';
 import { defineElement } from '../element/define';
 import { useLog } from '../host/context';
@@ -93,7 +93,7 @@ function LogProbe({ icon }: { icon?: string }) {
 }
 
 defineElement({
-  api: elementApi({
+  declaration: declareElement({
     tag: 'log-probe',
     className: 'LogProbeElement',
     description: 'A probe that logs an error when clicked.',

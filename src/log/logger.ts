@@ -2,7 +2,7 @@
  * The kit's one logger. Every line reads `[storefront-elements] <tag>: message` (the tag when an
  * element logs it), with the cause as the console's second argument. Every error is also
  * dispatched from the element as `storefront-error`, the integrator's hook for error monitoring
- * (contract, section 9). Code without an element (the exported calls, widgets outside an element)
+ * (docs/contract.md, section 9). Code without an element (the exported calls, widgets outside an element)
  * uses `kitLogger`: the same line, no event. What is logged is text, bounded and without personal
  * data or secrets (safeText.ts): a cause reaches the console and the event described, never as the
  * object itself.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import './nl-signup';
 import { SITES } from '../sites/sites';
-import { SIGNUP, SIGNUP_TEXTS } from './spec.testkit';
+import { SIGNUP, SIGNUP_TEXTS } from './spec.tables';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>

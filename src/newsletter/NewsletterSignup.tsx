@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { nlSignupApi } from './nl-signup.declaration';
+import type { nlSignupDeclaration } from './nl-signup.declaration';
 import { useElement, useLog } from '../host/context';
 import { formatPercent } from '../i18n/formats';
 import { oneOf } from '../util/guards';
@@ -30,7 +30,7 @@ export function NewsletterSignup({
   doiError = false,
   noScroll = false,
 }: NewsletterSignupProps) {
-  const { site, locale, apiOrigin, emit } = useElement<typeof nlSignupApi>();
+  const { site, locale, apiOrigin, emit } = useElement<typeof nlSignupDeclaration>();
   const log = useLog();
   const { t } = useTranslation('newsletter');
   const rules = NEWSLETTER_RULES[site];

@@ -1,4 +1,4 @@
-/** The newsletter's enumerations (specification, section 3). */
+/** The newsletter's enumerations (docs/specification.md, section 3). */
 
 export const SALUTATIONS = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const; // the site list order
 export type Salutation = (typeof SALUTATIONS)[number];

@@ -19,7 +19,7 @@ export interface NewsletterLinks {
   terms?: string;
 }
 
-/** The rules of the sign-up block for one site (specification sections 2, 5 and 9). */
+/** The rules of the sign-up block for one site (docs/specification.md, sections 2, 5 and 9). */
 export interface NewsletterSiteRules {
   salutation: FieldRule;
   names: FieldRule;
@@ -37,7 +37,7 @@ export interface NewsletterSiteRules {
   links: NewsletterLinks;
 }
 
-/** The welcome discount every site advertises (specification, section 9). */
+/** The welcome discount every site advertises (docs/specification.md, section 9). */
 export const WELCOME_DISCOUNT_PERCENT = 10;
 
 const COMMON_LINKS = { privacy: '/privacy', contact: '/contact' } as const;

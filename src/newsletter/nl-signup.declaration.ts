@@ -1,5 +1,5 @@
 import { SIGNUP_ORIGINS, type SubmitOutcome } from './enumerations';
-import { booleanAttribute, elementApi, enumAttribute, event, stringAttribute } from '../element/declaration';
+import { booleanAttribute, declareElement, enumAttribute, event, stringAttribute } from '../element/declaration';
 import { EXPANSION_FADE, SHELL_EVENTS, THEME_PROPERTIES } from '../element/sharedDeclarations';
 
 /** The `nl-submit` detail. */
@@ -7,7 +7,7 @@ export interface NlSubmitDetail {
   result: SubmitOutcome;
 }
 
-export const nlSignupApi = elementApi({
+export const nlSignupDeclaration = declareElement({
   tag: 'nl-signup',
   className: 'NlSignupElement',
   description:

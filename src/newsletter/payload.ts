@@ -3,7 +3,7 @@ import { CONSENTS, type Salutation, type SignupOrigin } from './enumerations';
 import type { NewsletterFormValues } from './schema';
 import type { NewsletterSiteRules } from './fieldRules';
 
-/** The body of POST {base}/newsletter-subscribers (contract, section 3). */
+/** The body of POST {base}/newsletter-subscribers (docs/contract.md, section 3). */
 export interface SignupPayload {
   email: string;
   salutation?: Salutation;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { SITES, type Site } from '../sites/sites';
 import { buildSchema, EMPTY_VALUES, looksLikeWebAddress, type NewsletterFormValues } from './schema';
-import { requires, shows } from './spec.testkit';
+import { requires, shows } from './spec.tables';
 import { NEWSLETTER_RULES } from './siteRules';
 
 // The schema answers with translation keys of the newsletter texts (their wording: locales.test).

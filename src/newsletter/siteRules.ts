@@ -1,5 +1,5 @@
 /**
- * The sign-up block's rules for each site (specification sections 2, 5 and 9): only what differs
+ * The sign-up block's rules for each site (docs/specification.md, sections 2, 5 and 9): only what differs
  * from the defaults of newsletterRules(). The type checker names a site of the registry without rules.
  */
 import type { Site } from '../sites/registry';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PreviewChangeDetail, previewPanelApi } from './preview-panel.declaration';
+import type { PreviewChangeDetail, previewPanelDeclaration } from './preview-panel.declaration';
 import { useElement, useLog } from '../host/context';
 import { Button, Notification } from '../widgets';
 import { AbTestPanel } from './AbTestPanel';
@@ -27,7 +27,7 @@ export interface PreviewSettingsFormProps {
 
 export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormProps) {
   const { t } = useTranslation('preview');
-  const { apiOrigin, emit } = useElement<typeof previewPanelApi>();
+  const { apiOrigin, emit } = useElement<typeof previewPanelDeclaration>();
   const log = useLog();
   const ids = useId();
   const [date, setDate] = useState(initial.date);

@@ -10,7 +10,7 @@ export const RENEW_PATH = 'service/preview/api/auth/login/renew';
 export const TOKEN_PATH = 'service/preview/api/token';
 export const TESTS_AT_PATH = 'service/abtestfrontend/api/v1/gettestsat';
 
-/** Renewal interval of the preview login while staff mode lasts (specification, section 9). */
+/** Renewal interval of the preview login while staff mode lasts (docs/specification.md, section 9). */
 export const PREVIEW_RENEW_INTERVAL_MS = 300_000;
 
 /** The settings the preview currently runs with, from the check's answer. */

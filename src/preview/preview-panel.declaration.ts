@@ -1,5 +1,5 @@
 import type { AbSelection } from './abSelection';
-import { elementApi, event } from '../element/declaration';
+import { declareElement, event } from '../element/declaration';
 import { EXPANSION_FADE, SHELL_EVENTS, THEME_PROPERTIES } from '../element/sharedDeclarations';
 
 /** `preview-change` detail, also what the panel keeps after applying. */
@@ -7,7 +7,7 @@ export interface PreviewChangeDetail extends AbSelection {
   dateTime: string;
 }
 
-export const previewPanelApi = elementApi({
+export const previewPanelDeclaration = declareElement({
   tag: 'preview-panel',
   className: 'PreviewPanelElement',
   description:

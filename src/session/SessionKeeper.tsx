@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { sessionKeeperApi } from './session-keeper.declaration';
+import type { sessionKeeperDeclaration } from './session-keeper.declaration';
 import { useHost } from '../host/context';
 import { joinPageSession } from './pageSession';
 
@@ -9,7 +9,7 @@ import { joinPageSession } from './pageSession';
  * `session-status`. Renders nothing.
  */
 export function SessionKeeper() {
-  const { apiOrigin, emit, log } = useHost<typeof sessionKeeperApi>();
+  const { apiOrigin, emit, log } = useHost<typeof sessionKeeperDeclaration>();
 
   useEffect(() => joinPageSession({ apiOrigin, log, onStatus: (report) => emit('session-status', { ...report }) }), [apiOrigin, emit, log]);
 

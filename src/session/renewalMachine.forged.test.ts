@@ -16,7 +16,7 @@ import {
   settle,
   setup,
   token,
-} from './renewalMachine.testkit';
+} from './renewalMachine.fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

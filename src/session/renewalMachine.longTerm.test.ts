@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dueToken, notDueToken, nowSeconds, STATUS, settle, setup, token } from './renewalMachine.testkit';
+import { dueToken, notDueToken, nowSeconds, STATUS, settle, setup, token } from './renewalMachine.fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginRenewOutcome } from './api';
-import { CHECK_EVERY_MS, deferred, dueToken, FakeBrowser, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.testkit';
+import { CHECK_EVERY_MS, deferred, dueToken, FakeBrowser, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -13,7 +13,7 @@ import {
   settle,
   setup,
   token,
-} from './renewalMachine.testkit';
+} from './renewalMachine.fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,8 +1,8 @@
 import type { SessionStatusDetail } from './renewalMachine';
-import { elementApi, event } from '../element/declaration';
+import { declareElement, event } from '../element/declaration';
 import { SHELL_EVENTS } from '../element/sharedDeclarations';
 
-export const sessionKeeperApi = elementApi({
+export const sessionKeeperDeclaration = declareElement({
   tag: 'session-keeper',
   className: 'SessionKeeperElement',
   description: 'Keeps the login session alive by renewing the login and long-term tokens; renders nothing.',

@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define';
-import { sessionKeeperApi } from './session-keeper.declaration';
+import { sessionKeeperDeclaration } from './session-keeper.declaration';
 import { SessionKeeper } from './SessionKeeper';
 
-defineElement({ api: sessionKeeperApi, block: SessionKeeper });
+defineElement({ declaration: sessionKeeperDeclaration, block: SessionKeeper });

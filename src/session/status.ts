@@ -1,4 +1,4 @@
-/** Renewal status codes of the login session (specification, section 4). */
+/** Renewal status codes of the login session (docs/specification.md, section 4). */
 export const SESSION_STATUS = {
   RENEWED: 0,
   OK: 1,

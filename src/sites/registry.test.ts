@@ -25,7 +25,7 @@ const CURRENCY: Record<Site, string> = {
   TR: 'TRY',
 };
 
-/** The market modules (contract, section 1): one per country, CH and CH_FR share the Swiss one. */
+/** The market modules (docs/contract.md, section 1): one per country, CH and CH_FR share the Swiss one. */
 const MARKET: Record<Site, string> = { AT: 'at', CH: 'ch', CH_FR: 'ch', CZ: 'cz', DE: 'de', HU: 'hu', PL: 'pl', SK: 'sk', TR: 'tr' };
 
 function keysOf(node: unknown, prefix = ''): string[] {

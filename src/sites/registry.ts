@@ -20,7 +20,7 @@ export interface SiteEntry {
   /** ISO 4217 code of the site's prices. */
   currency: string;
   flag: FlagName;
-  /** The site's entry in the footer's country switcher (specification, section 3, "Country list entry"). */
+  /** The site's entry in the footer's country switcher (docs/specification.md, section 3, "Country list entry"). */
   country: {
     /** The shop's name in its own language, e.g. "Česko"; the same on every site. */
     label: string;

@@ -49,7 +49,7 @@ describe('Modal', () => {
     expect(root.activeElement).toBe(dialog);
   });
 
-  // The specification's sizes (section 5), written out.
+  // The sizes of docs/specification.md (section 5), written out.
   it.each(['S', 'M', 'L'] as const)('renders size %s', (size) => {
     const { dialog } = openModal(<Opener size={size} />);
     expect(dialog.className).toContain(`sf-modal__dialog--${size}`);

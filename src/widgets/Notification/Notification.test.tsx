@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInShadow } from '../test-utils';
 import { Notification } from './Notification';
 
-// The specification's states and variants (section 3), written out; each state with its icon's name.
+// The states and variants of docs/specification.md (section 3), written out; each state with its icon's name.
 const STATE_NAMES = { info: 'Hinweis', success: 'Erfolg', error: 'Fehler', warning: 'Warnung' } as const;
 const STATES = ['info', 'success', 'error', 'warning'] as const;
 const VARIANTS = ['banner', 'copysize', 'footnotesize'] as const;

@@ -1,4 +1,4 @@
-/** Password strength minimum length (specification, section 9). */
+/** Password strength minimum length (docs/specification.md, section 9). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export type PasswordStrength = 0 | 1 | 2 | 3;

@@ -1,5 +1,5 @@
 /**
- * Input masks and key rules of the text field (specification, section 5). Pure functions so the
+ * Input masks and key rules of the text field (docs/specification.md, section 5). Pure functions so the
  * rules are testable without a DOM.
  *
  * A mask turns whatever reached the input (typed, pasted, dropped, autofilled) into the shown

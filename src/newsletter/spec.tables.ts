@@ -3,7 +3,7 @@
 // configuration (src/newsletter/sites.ts) or the locale files: a wrong one must make a test fail.
 import type { Site } from '../sites/sites';
 
-/** Form controls by their contract names (CONTRACT section 3). */
+/** Form controls by their contract names (docs/contract.md, section 3). */
 export type SignupControl = 'newsletterEmail' | 'salutation' | 'firstName' | 'lastName' | 'legals' | 'consents';
 
 export interface SpecifiedSignup {

@@ -1,4 +1,4 @@
-// The footer's delivery and return terms as the specification states them (section 9), written out
+// The footer's delivery and return terms as docs/specification.md states them (section 9), written out
 // for the unit and browser tests in each site's language. Never derive them from the footer content
 // under test: a wrong amount must make a test fail. Each fact carries the words around its figure,
 // so that 100 zł does not also match 1000 zł and 0 zł does not match 100 zł.

@@ -9,9 +9,9 @@ import type { LoginRenewOutcome } from './api';
 import type { CrossTabLock, RenewalKind, RenewalRecord, TabChannel } from './crossTab';
 import { RenewalMachine, type PageVisibility, type StatusReport } from './renewalMachine';
 
-/** The status codes of the specification (section 4), written out: never taken from the code under test. */
+/** The status codes of the docs/specification.md (section 4), written out: never taken from the code under test. */
 export const STATUS = { RENEWED: 0, OK: 1, SERVER_ERROR: 2, NO_TOKEN: 3, NOT_DUE: 4, EXPIRED: 5 } as const;
-/** Specification, section 9: a login renewal check every 3 minutes; the login-token presence poll every 10 s. */
+/** docs/specification.md, section 9: a login renewal check every 3 minutes; the login-token presence poll every 10 s. */
 export const CHECK_EVERY_MS = 3 * 60_000;
 export const TOKEN_POLL_MS = 10_000;
 /** README, "Other tabs": a wait for the renewal lock ends after 45 s. */

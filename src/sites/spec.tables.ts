@@ -1,4 +1,4 @@
-// The sites as the specification (section 9) and the contract (section 2) state them, written out
+// The sites as the docs/specification.md (section 9) and the docs/contract.md (section 2) state them, written out
 // for the tests. Never derive this from src/sites: a wrong configuration must make a test fail.
 import type { Site } from './sites';
 
