@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useFormik, type FormikErrors } from 'formik';
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useHost, useLog } from '../host/context';
 import { afterPointerRelease } from '../util/pointerRelease';
@@ -11,13 +11,13 @@ import {
   buildSchema,
   EMPTY_VALUES,
   FIELD_ORDER,
-  fieldOrder,
   MESSAGES,
   NAME_SYMBOLS,
   SUGGESTIONS,
   type FieldName,
   type NewsletterFormValues,
 } from './schema';
+import { firstInvalidField, INITIAL_SIGNUP_FORM_STATE, signupFormReducer, type SignupFormState } from './signupFormState';
 import type { NewsletterSiteRules } from './fieldRules';
 
 export interface SignupFormOptions {
@@ -34,13 +34,11 @@ export interface SignupFormOptions {
 /** Per element: the values the visitor typed and the fields they changed. */
 const keptInput = new WeakMap<HTMLElement, { values: NewsletterFormValues; changed: ReadonlySet<FieldName> }>();
 
-/** A field to focus and scroll to the centre, or an element to give focus back to. */
-type FocusTarget = { field: FieldName } | { element: HTMLElement };
-
 const ALL_TOUCHED = Object.fromEntries(FIELD_ORDER.map((field) => [field, true]));
 
 /**
- * The form's state and its submit: Formik validates on blur (and on change once a field shows an
+ * The form wired to Formik, the element and the focus; what is shown when is signupFormState.ts.
+ * Formik validates on blur (and on change once a field shows an
  * error, so the message goes as soon as the input is fixed), except in an empty field that was
  * only passed through; an invalid submit focuses the first
  * field with an error; a filled honeypot is a bot; the answer of the service decides the outcome.
@@ -49,15 +47,9 @@ export function useSignupForm(options: SignupFormOptions) {
   const { rules, origin, originAddition, apiOrigin, spa, prefill, onComplete } = options;
   const log = useLog();
   const { t } = useTranslation('newsletter');
-  const [rejectedEmail, setRejectedEmail] = useState<string>();
+  const [state, dispatch] = useReducer(signupFormReducer<HTMLElement>, INITIAL_SIGNUP_FORM_STATE as SignupFormState);
+  const { rejectedEmail, focusTarget } = state;
   const validationSchema = useMemo(() => buildSchema(rules, { rejectedEmail }), [rules, rejectedEmail]);
-  const [submitting, setSubmitting] = useState(false);
-  // Counts technical failures (a new one is announced again); none is shown while a retry is sent.
-  const [technicalErrors, setTechnicalErrors] = useState(0);
-  const [technicalErrorShown, setTechnicalErrorShown] = useState(false);
-  const [submitAttempted, setSubmitAttempted] = useState(false);
-  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -142,20 +134,13 @@ export function useSignupForm(options: SignupFormOptions) {
     fieldRefs.current[field] = element;
   };
 
-  function announceErrors(found: FormikErrors<NewsletterFormValues>) {
-    // Each message named by its field ("E-Mail-Adresse: …"), with its suggestion.
-    const items = fieldOrder(rules).flatMap((field) => {
-      const key = found[field];
-      if (typeof key !== 'string') return [];
-      const suggestion = SUGGESTIONS[key];
-      const message = suggestion ? `${t(key)} ${t(suggestion, { characters: NAME_SYMBOLS })}` : t(key);
-      return [t('errorItem', { field: t(`fields.${field}`), message })];
-    });
-    setAnnouncement((previous) => ({
-      text: t('errorSummary', { messages: items.join(' ') }),
-      count: previous.count + 1,
-    }));
-  }
+  // Each message named by its field ("E-Mail-Adresse: …"), with its suggestion.
+  const announcedItems = state.announcement.errors.map(({ field, message, suggestion }) =>
+    t('errorItem', {
+      field: t(`fields.${field}`),
+      message: suggestion ? `${t(message)} ${t(suggestion, { characters: NAME_SYMBOLS })}` : t(message),
+    }),
+  );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -168,44 +153,38 @@ export function useSignupForm(options: SignupFormOptions) {
         onComplete('BOT');
         return;
       }
-      setSubmitAttempted(true);
+      dispatch({ type: 'submitted' });
       const found = await validateForm();
       void setTouched(ALL_TOUCHED, false);
-      const firstInvalid = fieldOrder(rules).find((field) => found[field]);
-      if (firstInvalid) {
-        announceErrors(found);
-        setFocusTarget({ field: firstInvalid });
+      if (firstInvalidField(found, rules)) {
+        dispatch({ type: 'invalid', found, rules });
         return;
       }
-      setSubmitting(true);
-      setTechnicalErrorShown(false);
+      dispatch({ type: 'sending' });
       const payload = buildPayload(values, { rules, origin, originAddition, knownConsents: prefill?.consents ?? [] });
-      const result = await submitSignup(payload, { apiOrigin, spa }, log);
-      if (result === 'ERROR_INVALID_EMAIL') {
-        setRejectedEmail(payload.email);
+      const outcome = await submitSignup(payload, { apiOrigin, spa }, log);
+      if (outcome === 'ERROR_INVALID_EMAIL') {
         void setFieldTouched('email', true, false);
         setFieldError('email', MESSAGES.emailInvalid);
-        setFocusTarget({ field: 'email' });
-      } else if (result === 'ERROR_GENERIC') {
-        setTechnicalErrors((count) => count + 1);
-        setTechnicalErrorShown(true);
-        // Fields were disabled while sending: give focus back to where the visitor submitted from.
-        if (focusedBefore) setFocusTarget({ element: focusedBefore });
       }
-      onComplete(result);
+      dispatch({ type: 'answered', outcome, email: payload.email, focusedBefore });
+      onComplete(outcome);
     } finally {
       busy.current = false;
-      setSubmitting(false);
+      dispatch({ type: 'settled' });
     }
   }
 
   return {
     values,
-    submitting,
+    submitting: state.submitting,
     /** The technical-error banner's key while it is shown, otherwise null. */
-    technicalError: technicalErrorShown ? technicalErrors : null,
-    announcement,
-    submitAttempted,
+    technicalError: state.technicalError.shown ? state.technicalError.count : null,
+    announcement: {
+      text: announcedItems.length > 0 ? t('errorSummary', { messages: announcedItems.join(' ') }) : '',
+      count: state.announcement.count,
+    },
+    submitAttempted: state.submitAttempted,
     /** The form holds what the visitor typed before it was last unmounted. */
     resumed: kept !== undefined,
     locked: lockedFields(values, prefilled, rules),
