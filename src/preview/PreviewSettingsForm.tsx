@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, useState, type Dispatch, type For
 import { useTranslation } from 'react-i18next';
 import type { PreviewChangeDetail, previewPanelDeclaration } from './preview-panel.declaration';
 import { useElement, useLog } from '../host/context';
-import { Button, Notification } from '../widgets';
+import { Button, Notification, PlainTextField } from '../widgets';
 import { AbTestPanel } from './AbTestPanel';
 import { abReducer, INITIAL_AB_STATE, isSelectionComplete, selectionOf, type AbAction, type AbSelection } from './abSelection';
 import { applyPreviewSettings, fetchTestsAt } from './api';
@@ -100,36 +100,8 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
   return (
     <form className="sf-preview__form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="sf-preview__when">
-        <div className="sf-field">
-          <label className="sf-field__label" htmlFor={`${ids}-date`}>
-            {t('date')}
-          </label>
-          <div className="sf-input-box">
-            <input
-              className="sf-input"
-              id={`${ids}-date`}
-              name="previewDate"
-              type="date"
-              value={date}
-              onChange={(event) => setDateAnew(event.currentTarget.value)}
-            />
-          </div>
-        </div>
-        <div className="sf-field">
-          <label className="sf-field__label" htmlFor={`${ids}-time`}>
-            {t('time')}
-          </label>
-          <div className="sf-input-box">
-            <input
-              className="sf-input"
-              id={`${ids}-time`}
-              name="previewTime"
-              type="time"
-              value={time}
-              onChange={(event) => setTimeAnew(event.currentTarget.value)}
-            />
-          </div>
-        </div>
+        <PlainTextField id={`${ids}-date`} name="previewDate" type="date" label={t('date')} value={date} onChange={setDateAnew} />
+        <PlainTextField id={`${ids}-time`} name="previewTime" type="time" label={t('time')} value={time} onChange={setTimeAnew} />
       </div>
       <AbTestPanel
         state={ab}

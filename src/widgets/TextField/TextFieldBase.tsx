@@ -44,7 +44,7 @@ export interface TextInputProps {
 
 /** How a field type shapes the same input: its native type, and for masked types the mask and key rule. */
 export interface InputBehaviour {
-  inputType: 'text' | 'email' | 'password';
+  inputType: 'text' | 'email' | 'password' | 'date' | 'time';
   inputMode?: TextInputProps['inputMode'];
   autoCapitalize?: 'characters';
   spellCheck?: false;
@@ -60,6 +60,8 @@ export const UNMASKED_BEHAVIOURS = {
   text: { inputType: 'text' },
   email: { inputType: 'email', inputMode: 'email', spellCheck: false },
   password: { inputType: 'password', spellCheck: false },
+  date: { inputType: 'date' },
+  time: { inputType: 'time' },
 } as const satisfies Record<string, InputBehaviour>;
 
 /** What the password field adds around the same input. */
@@ -142,11 +144,12 @@ export function TextFieldBase({ behaviour, ...props }: TextInputProps & TextFiel
   );
 }
 
-export const PLAIN_TEXT_FIELD_TYPES = ['text', 'email'] as const;
+export const PLAIN_TEXT_FIELD_TYPES = ['text', 'email', 'date', 'time'] as const;
 
 /**
- * A labelled text or e-mail input without masks: what the elements render, so the masks of the
- * types they do not use stay out of their modules. Same states and wiring as TextField.
+ * A labelled input without masks: text, e-mail, or a date or time with the browser's own picker
+ * (the staff tool's). What the elements render, so the masks of the types they do not use stay out
+ * of their modules. Same states and wiring as TextField.
  */
 export function PlainTextField({ type, ...props }: TextInputProps & { type?: (typeof PLAIN_TEXT_FIELD_TYPES)[number] }) {
   const checked = oneOf('TextField type', PLAIN_TEXT_FIELD_TYPES, type, 'text', useLog());
