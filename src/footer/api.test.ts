@@ -70,10 +70,15 @@ describe('getassignment', () => {
   it('is requested once per page and its failure is ignored', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    requestAssignment('');
-    requestAssignment('');
-    // One macrotask: the rejected call's handlers are microtasks, all run by then.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.useFakeTimers();
+    try {
+      requestAssignment('');
+      requestAssignment('');
+      // Runs the call's time-out timer, if one were left, and every pending handler of the rejection.
+      await vi.runAllTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0][0])).toBe('/service/abtestfrontend/api/v1/getassignment');
     expect(error).not.toHaveBeenCalled();
