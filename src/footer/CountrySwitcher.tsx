@@ -47,7 +47,7 @@ export function CountrySwitcher() {
           aria-controls={listId}
           onClick={() => setOpen(!open)}
         >
-          <Icon name={current.flag} size={24} />
+          {current.flag && <Icon name={current.flag} size={24} />}
           <span lang={current.lang}>{current.label}</span>
           <Icon name={open ? 'chevron-up' : 'chevron-down'} />
         </button>
@@ -62,7 +62,7 @@ export function CountrySwitcher() {
                 aria-current={entry.selected ? 'true' : undefined}
               >
                 <span className="ft-country__flag" title={entry.flagName}>
-                  <Icon name={entry.flag} size={24} />
+                  {entry.flag && <Icon name={entry.flag} size={24} />}
                 </span>
                 {entry.label}
                 {entry.selected && <Icon name="check" />}

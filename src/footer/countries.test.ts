@@ -21,10 +21,19 @@ describe('countryEntries', () => {
     expect(selected.map((entry) => entry.code)).toEqual([site]);
   });
 
-  it('shows the Swiss flag for both Swiss shops', () => {
-    const entries = countryEntries('CH', 'de-CH');
-    expect(entries.find((entry) => entry.code === 'CH')?.flag).toBe('flag-ch');
-    expect(entries.find((entry) => entry.code === 'CH_FR')?.flag).toBe('flag-ch');
+  it("shows each country's flag from the widget kit, the Swiss one for both Swiss shops", () => {
+    const flags = Object.fromEntries(countryEntries('CH', 'de-CH').map((entry) => [entry.code, entry.flag]));
+    expect(flags).toEqual({
+      AT: 'flag-at',
+      CH: 'flag-ch',
+      CH_FR: 'flag-ch',
+      CZ: 'flag-cz',
+      DE: 'flag-de',
+      HU: 'flag-hu',
+      PL: 'flag-pl',
+      SK: 'flag-sk',
+      TR: 'flag-tr',
+    });
   });
 
   it.each(['de-DE', 'cs-CZ', 'tr-TR'])('orders the countries by their names as %s sorts them, not by code', (locale) => {

@@ -1,6 +1,6 @@
 import { SITE_REGISTRY } from '../sites/registry';
 import { SITES, type Site } from '../sites/sites';
-import type { IconName } from '../widgets';
+import { type IconName, isIconName } from '../widgets';
 
 /** A country switcher entry (docs/specification.md, section 3, "Country list entry"). */
 export interface CountryEntry {
@@ -9,7 +9,8 @@ export interface CountryEntry {
   code: Site;
   /** The country storefront's address; choosing the entry navigates there. */
   href: string;
-  flag: IconName;
+  /** The kit's flag icon; null (no flag shown) for a registered flag the kit does not have. */
+  flag: IconName | null;
   /** The country's name in its own language (the flag's tooltip). */
   flagName: string;
   /** The language of the label, for screen readers. */
@@ -25,6 +26,6 @@ export function countryEntries(current: Site, locale: string): CountryEntry[] {
   const byName = new Intl.Collator(locale).compare;
   return SITES.map((code) => {
     const { country, flag, locale: lang } = SITE_REGISTRY[code];
-    return { ...country, code, flag, lang, selected: code === current };
+    return { ...country, code, flag: isIconName(flag) ? flag : null, lang, selected: code === current };
   }).sort((a, b) => byName(a.label, b.label));
 }

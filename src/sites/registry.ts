@@ -1,5 +1,3 @@
-import type { FlagName } from '../widgets/Icon/flags';
-
 /**
  * Everything a site is. The list of sites, the `site` attribute's values, the country switcher, the
  * demo's site list and the tests' site loops all come from here.
@@ -19,7 +17,8 @@ export interface SiteEntry {
   locale: string;
   /** ISO 4217 code of the site's prices. */
   currency: string;
-  flag: FlagName;
+  /** The flag icon of the site's country in the widget kit (`flag-<ISO 3166 code>`); src/footer/countries.test.ts checks the kit has it. */
+  flag: `flag-${string}`;
   /** The site's entry in the footer's country switcher (docs/specification.md, section 3, "Country list entry"). */
   country: {
     /** The shop's name in its own language, e.g. "Česko"; the same on every site. */
