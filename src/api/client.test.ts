@@ -12,13 +12,13 @@ afterEach(() => {
 });
 
 describe('request', () => {
-  it('sends X-Declaration-Key: dummy to a path relative to the api origin and returns the parsed body', async () => {
+  it('sends X-Api-Key: dummy to a path relative to the api origin and returns the parsed body', async () => {
     const fetchMock = vi.fn(async () => answer(200, '{"ok":true}'));
     vi.stubGlobal('fetch', fetchMock);
     await expect(request('service/x', { apiOrigin: 'https://api.example/', query: { a: '1 2' } })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example/service/x?a=1+2');
-    expect((init.headers as Record<string, string>)['X-Declaration-Key']).toBe('dummy');
+    expect((init.headers as Record<string, string>)['X-Api-Key']).toBe('dummy');
   });
 
   it('defaults to a same-origin absolute path', () => {
@@ -130,7 +130,7 @@ describe('postJson', () => {
     expect(init.body).toBe('{"a":1}');
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers['X-XSRF-TOKEN']).toBe('abc=123');
-    expect(headers['X-Declaration-Key']).toBe('dummy');
+    expect(headers['X-Api-Key']).toBe('dummy');
   });
 
   it('sends arrays as arrays when a legacy library (Prototype.js 1.6) defined Array.prototype.toJSON', async () => {

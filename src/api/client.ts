@@ -111,7 +111,7 @@ export interface ApiResponse<T> {
 }
 
 /**
- * The one service client: `X-Declaration-Key: dummy`, abort after 15 s, a redirected answer raises
+ * The one service client: `X-Api-Key: dummy`, abort after 15 s, a redirected answer raises
  * RedirectError, non-2xx raises ApiError. Resolves to the status and the parsed body (null for an
  * empty one). The time-out and the caller's signal end the wait even when the page replaced fetch
  * with a wrapper that ignores the abort signal: the call races them.
@@ -119,7 +119,7 @@ export interface ApiResponse<T> {
 export async function send<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const url = buildUrl(path, options.apiOrigin, options.query);
   const controller = new AbortController();
-  const headers: Record<string, string> = { 'X-Declaration-Key': API_KEY, Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { 'X-Api-Key': API_KEY, Accept: 'application/json', ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const init: RequestInit = {
     method: options.method ?? 'GET',

@@ -45,7 +45,7 @@ describe('submitSignup', () => {
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
     expect(JSON.parse(String(init.body))).toEqual(payload);
-    expect(headers).toMatchObject({ 'X-Declaration-Key': 'dummy', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'csrf-1' });
+    expect(headers).toMatchObject({ 'X-Api-Key': 'dummy', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'csrf-1' });
   });
 
   it('uses the private base for a single-page-app site, relative to the page by default', async () => {
@@ -107,7 +107,7 @@ describe('fetchCustomerBaseData', () => {
     const { url, init, headers } = lastCall();
     expect(url).toBe('https://api.example/service/newsletter/api/internal/customers/base-data');
     expect(init.method).toBe('GET');
-    expect(headers).toMatchObject({ 'X-LoginToken': 'token-1', 'X-Declaration-Key': 'dummy' });
+    expect(headers).toMatchObject({ 'X-LoginToken': 'token-1', 'X-Api-Key': 'dummy' });
   });
 
   it('uses the private base with spa', async () => {

@@ -17,7 +17,7 @@ describe('renewLoginToken', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example.com/service/login/api/v1/logintoken/renew');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{}' });
-    expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'csrf-xyz', 'X-Declaration-Key': 'dummy', 'Content-Type': 'application/json' });
+    expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'csrf-xyz', 'X-Api-Key': 'dummy', 'Content-Type': 'application/json' });
   });
 
   it.each([
