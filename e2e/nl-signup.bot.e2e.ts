@@ -13,8 +13,9 @@ describe.each(SITES)('nl-signup honeypot and double-opt-in notice on %s', (site)
     });
     await form.email.fill('bot@example.com');
     await form.submit.click();
-    await form.success.waitFor();
-    await expect(form.success.textContent()).resolves.toContain(SIGNUP_TEXTS[site].successTitle);
+    const success = form.scope.getByRole('group', { name: SIGNUP_TEXTS[site].successTitle });
+    await success.waitFor();
+    await expect(success.textContent()).resolves.toContain(SIGNUP_TEXTS[site].successTitle);
     expect(harness.backend.calls('newsletterSignup')).toHaveLength(0);
     await expect(form.events()).resolves.toEqual([{ detail: { result: 'BOT' }, composed: true, bubbles: true }]);
     await expect(form.dataLayer()).resolves.toEqual([
@@ -25,29 +26,30 @@ describe.each(SITES)('nl-signup honeypot and double-opt-in notice on %s', (site)
   it('shows the double-opt-in notice with doi-error and dismisses it when the e-mail field gets focus', async () => {
     const { page } = await openSignup(harness, `site="${site}" doi-error`);
     const form = ui(page);
-    const notice = form.scope.locator('.nl-doi');
-    await expect(notice.textContent()).resolves.toContain(SIGNUP_TEXTS[site].doiTitle);
-    await expect(notice.textContent()).resolves.toContain(SIGNUP_TEXTS[site].doiText);
-    const first = await form.scope
-      .locator('.nl > *')
-      .first()
-      .evaluate((node) => node.classList.contains('nl-doi'));
+    const title = form.scope.getByText(SIGNUP_TEXTS[site].doiTitle);
+    const text = form.scope.getByText(SIGNUP_TEXTS[site].doiText);
+    await expect(title.textContent()).resolves.toContain(SIGNUP_TEXTS[site].doiTitle);
+    await expect(text.textContent()).resolves.toContain(SIGNUP_TEXTS[site].doiText);
+    // First in the block: its text begins with the notice's title and message (nothing between them in the text content).
+    const block = (await form.scope.getByRole('region', { name: SIGNUP_TEXTS[site].title }).textContent()) ?? '';
+    const first = block.startsWith(`${SIGNUP_TEXTS[site].doiTitle}${SIGNUP_TEXTS[site].doiText}`);
     expect(first).toBe(true);
     await form.email.focus();
-    await expect(notice.count()).resolves.toBe(0);
+    await expect(title.or(text).count()).resolves.toBe(0);
   });
 });
 
 describe('nl-signup double-opt-in notice', () => {
   it('is not shown without doi-error', async () => {
     const { page } = await openSignup(harness, 'site="DE"');
-    await expect(ui(page).scope.locator('.nl-doi').count()).resolves.toBe(0);
+    await expect(ui(page).scope.getByText(SIGNUP_TEXTS.DE.doiTitle).count()).resolves.toBe(0);
   });
 
   it('can also be closed with its button', async () => {
     const { page } = await openSignup(harness, 'site="DE" doi-error');
-    const notice = ui(page).scope.locator('.nl-doi');
-    await notice.getByRole('button').click();
+    const notice = ui(page).scope.getByText(SIGNUP_TEXTS.DE.doiTitle);
+    await notice.waitFor();
+    await ui(page).scope.getByRole('button', { name: 'Schließen' }).click();
     await expect(notice.count()).resolves.toBe(0);
   });
 
@@ -55,9 +57,10 @@ describe('nl-signup double-opt-in notice', () => {
     const { page } = await openSignup(harness, 'site="AT" doi-error');
     const form = ui(page);
     await form.email.focus();
-    await expect(form.scope.locator('.nl-doi').count()).resolves.toBe(0);
+    const notice = form.scope.getByText(SIGNUP_TEXTS.AT.doiTitle);
+    await expect(notice.count()).resolves.toBe(0);
     await page.evaluate(() => document.querySelector('nl-signup')!.removeAttribute('doi-error'));
     await page.evaluate(() => document.querySelector('nl-signup')!.setAttribute('doi-error', ''));
-    await expect.poll(() => form.scope.locator('.nl-doi').count()).toBe(1);
+    await expect.poll(() => notice.count()).toBe(1);
   });
 });

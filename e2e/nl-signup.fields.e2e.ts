@@ -12,10 +12,10 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
     const { page, errors } = await openSignup(harness, `site="${site}"`);
     const form = ui(page);
     await expect(form.scope.locator('h2').textContent()).resolves.toBe(texts.title);
-    await expect(form.scope.locator('.nl-mandatory').textContent()).resolves.toBe(texts.mandatoryNote);
+    await expect(form.scope.getByText(texts.mandatoryNote).textContent()).resolves.toBe(texts.mandatoryNote);
     await expect(form.email.isVisible()).resolves.toBe(true);
     await expect(form.submit.textContent()).resolves.toContain(texts.submit);
-    await expect(form.scope.locator('.nl-footnote').textContent()).resolves.toBe(
+    await expect(form.scope.getByText(texts.footnote).textContent()).resolves.toBe(
       [texts.footnote, texts.voucherValidity].filter(Boolean).join(' '),
     );
     for (const hidden of [form.salutation, form.firstName, form.lastName, form.legals, form.consents, form.legalNotice]) {
@@ -58,6 +58,7 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
     const { page } = await openSignup(harness, `site="${site}"`);
     const form = ui(page);
     await form.email.fill('anna@example.com'); // valid, so leaving the field shows no error above the toggle
+    // no user-facing handle: the clipping box is measured; it has no role or name, its text sits in paragraphs inside it.
     const content = form.legalNotice.locator('.sf-expansion__content');
     await expect(content.evaluate((node) => node.getBoundingClientRect().height)).resolves.toBe(60);
     const notice = (await content.textContent()) ?? '';
@@ -97,7 +98,7 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
       { src: `${path}400x300.jpg`, width: '400', height: '300', alt },
       { src: `${path}273x273.jpg`, width: '273', height: '273', alt },
     ]);
-    await expect(ui(page).scope.locator('.nl-image__ribbon').textContent()).resolves.toBe(texts.ribbon);
+    await expect(ui(page).scope.getByText(texts.ribbon, { exact: true }).textContent()).resolves.toBe(texts.ribbon);
   });
 });
 
@@ -153,7 +154,9 @@ describe('nl-signup fields', () => {
     await expect(form.email.inputValue()).resolves.toBe('anna@example.com');
     await expect(form.salutation.isVisible()).resolves.toBe(true);
     await expect(form.firstName.isVisible()).resolves.toBe(true);
-    await expect(form.scope.locator('.sf-root').getAttribute('lang')).resolves.toBe('hu-HU');
+    // The language the block's text is in: the nearest lang attribute around it.
+    const block = form.scope.getByRole('region', { name: SIGNUP_TEXTS.HU.title });
+    await expect(block.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).resolves.toBe('hu-HU');
   });
 
   it('keeps the honeypot out of reach: off-screen, not tabbable, hidden from assistive technology', async () => {

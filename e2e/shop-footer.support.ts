@@ -207,6 +207,13 @@ export async function footerPainted(page: Page, index = 0): Promise<void> {
   }, index);
 }
 
+/**
+ * The headings of the footer's service groups: each group has exactly one level-3 heading, and
+ * nothing else in the footer is one. Hidden ones count too, so "none" also rules out groups that
+ * are there but hidden.
+ */
+export const groupHeadings = (page: Page) => page.getByRole('contentinfo').getByRole('heading', { level: 3, includeHidden: true });
+
 /** The footer's visible text. */
 export const footerText = (page: Page) =>
   page.evaluate(() => (document.querySelector('shop-footer')?.shadowRoot?.querySelector('.ft') as HTMLElement | null)?.innerText ?? '');
