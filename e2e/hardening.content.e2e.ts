@@ -116,6 +116,7 @@ async function openWithPromotion(promotion: unknown) {
   await expectFooterRendered(opened.page);
   return opened;
 }
+// no user-facing handle: the promotion strip is a plain box with no role, name or fixed text
 const strip = (page: Page) => page.locator('shop-footer .ft-promotion');
 
 describe('the promotion JSON', () => {

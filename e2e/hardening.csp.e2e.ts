@@ -36,6 +36,7 @@ const PAGE = `
 async function openStrict(cookies: Record<string, string> = {}, width = 1280): Promise<TestPage> {
   const opened = await browser.open('/csp.html', { html: PAGE, cookies, width, initScript: RECORDER });
   await emailField(opened.page).waitFor();
+  // no user-facing handle: the footer's loading state (aria-busy) is not a role, name or text
   await opened.page.locator('shop-footer footer.ft:not([aria-busy])').waitFor();
   return opened;
 }
@@ -78,7 +79,7 @@ describe('under a strict Content Security Policy', () => {
         .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     ).toBe(true);
     await emailField(page).fill('csp@example.com');
-    const more = signup(page).locator('.nl-legal button[aria-expanded]');
+    const more = signup(page).getByRole('button', { name: /^Einwilligungstext (vollständig anzeigen|einklappen)$/ });
     await more.click();
     expect(await more.getAttribute('aria-expanded')).toBe('true');
     await signup(page).locator('input[name="consents"]').check();
@@ -103,7 +104,10 @@ describe('under a strict Content Security Policy', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await link.isVisible()).toBe(false);
 
-    const logos = page.locator('shop-footer .ft-quality img');
+    const logos = page
+      .locator('shop-footer')
+      .getByRole('region', { name: 'Ausgezeichnet & geprüft' })
+      .getByRole('img', { includeHidden: true });
     await logos.first().scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
@@ -114,7 +118,7 @@ describe('under a strict Content Security Policy', () => {
       .toBe(true);
 
     await expectNoViolation(opened);
-    const legal = page.locator('shop-footer .ft-legal a').first();
+    const legal = page.locator('shop-footer').getByRole('navigation', { name: 'Rechtliche Hinweise' }).getByRole('link').first();
     const href = await legal.getAttribute('href');
     await legal.click();
     await page.waitForURL((url) => url.pathname === href);
@@ -138,6 +142,7 @@ describe('under a strict Content Security Policy', () => {
     const dialog = page.getByRole('dialog', { name: 'Preview settings' });
     await dialog.waitFor();
     // Styled as a modal: the backdrop covers the viewport.
+    // no user-facing handle: the backdrop is a purely visual box around the dialog
     expect(await page.locator('shop-footer preview-panel .sf-modal').evaluate((element) => getComputedStyle(element).position)).toBe(
       'fixed',
     );

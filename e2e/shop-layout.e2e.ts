@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations, useBrowser } from './support/harness';
+import { groupHeadings } from './shop-footer.support';
 
 const browser = useBrowser();
 
@@ -42,7 +43,7 @@ describe('<shop-layout>', () => {
 
   it('keeps the landmarks: the page header as banner, main content as main, the shop footer as contentinfo', async () => {
     const { page: opened } = await browser.open('/layout.html', { html: page() });
-    await opened.locator('shop-footer .ft-group').first().waitFor();
+    await groupHeadings(opened).first().waitFor();
     expect(await opened.getByRole('banner').count()).toBe(1);
     expect(await opened.getByRole('main').count()).toBe(1);
     expect(await opened.getByRole('contentinfo').count()).toBe(1);

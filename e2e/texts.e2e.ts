@@ -135,6 +135,20 @@ const shownText = (page: Page) =>
     return `${footer.textContent} ${footer.querySelector('nl-signup')!.shadowRoot!.textContent}`;
   });
 
+/** The accessible name of the footer's legal-links navigation, per site. */
+const LEGAL_NAV: Record<Site, string> = {
+  DE: 'Rechtliche Hinweise',
+  AT: 'Rechtliche Hinweise',
+  CH: 'Rechtliche Hinweise',
+  CH_FR: 'Informations légales',
+  CZ: 'Právní informace',
+  SK: 'Právne informácie',
+  HU: 'Jogi információk',
+  PL: 'Informacje prawne',
+  TR: 'Yasal bilgiler',
+};
+
+// no user-facing handle: the lang attribute sits on each shadow root's render root, which has no role
 const langs = (page: Page) =>
   page.evaluate(() => {
     const footer = document.querySelector('shop-footer')!.shadowRoot!;
@@ -159,7 +173,7 @@ describe('texts as each site shows them', () => {
     ).toBe(true);
     if (site === 'CH_FR') expect(text.match(/[^\u202F0-9][:;?!]|«[^\u202F]|[^\u202F]»/u)?.[0], 'French spacing').toBeUndefined();
 
-    const legalRow = page.locator('shop-footer .ft-legal');
+    const legalRow = page.locator('shop-footer').getByRole('navigation', { name: LEGAL_NAV[site], exact: true });
     if (expected.legal) {
       await expect(legalRow.getByRole('link', { name: expected.legal.text, exact: true }).getAttribute('href')).resolves.toBe(
         expected.legal.href,

@@ -103,7 +103,7 @@ async function signUp(page: Page) {
   await form.locator('input[name="newsletterEmail"]').fill('anna@example.com');
   await form.locator('input[name="consents"]').check();
   await form.locator('button[type="submit"]').click();
-  await form.locator('.nl-success').waitFor();
+  await form.getByRole('group', { name: 'Vielen Dank für Ihre Newsletter-Anmeldung' }).waitFor();
 }
 
 const DE_SIGNUP_BODY = { email: 'anna@example.com', consents: ['DNE'], origin: 'NEWSLETTER', originAddition: '' };
@@ -113,7 +113,10 @@ describe('a page with legacy globals', () => {
     const opened = await browser.open('/prototype-js.html', { html: PAGE, initScript: `${RECORDER}${PROTOTYPE_JS}` });
     const { page } = opened;
     await footerPainted(page);
-    await page.locator('shop-footer .ft-newsletter nl-signup input[name="newsletterEmail"]').waitFor();
+    await page
+      .locator('shop-footer')
+      .getByRole('textbox', { name: /E-Mail-Adresse/ })
+      .waitFor();
     await signUp(page);
     expect(browser.backend.calls('newsletterSignup').map((call) => call.body)).toEqual([DE_SIGNUP_BODY]);
     expect((await seen(page)).submits).toEqual([{ result: 'SUCCESS' }]);

@@ -31,7 +31,7 @@ describe('a page that enforces Trusted Types', () => {
     await form.locator('input[name="newsletterEmail"]').fill('tt@example.com');
     await form.locator('input[name="consents"]').check();
     await form.locator('button[type="submit"]').click();
-    await form.locator('.nl-success').waitFor();
+    await form.getByRole('group', { name: 'Vielen Dank für Ihre Newsletter-Anmeldung' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
     expect(opened.pageErrors).toEqual([]);
     expect(kitErrors(opened)).toEqual([]);
@@ -79,7 +79,7 @@ document.getElementById('aspnetForm').addEventListener('reset', () => { window.h
     await email.fill('anna@example.com');
     await form.locator('input[name="consents"]').check();
     await email.press('Enter');
-    await form.locator('.nl-success').waitFor();
+    await form.getByRole('group', { name: 'Vielen Dank für Ihre Newsletter-Anmeldung' }).waitFor();
     expect(
       await page.evaluate(() => [
         (window as unknown as { hostSubmits: number }).hostSubmits,
@@ -124,7 +124,7 @@ describe('a page without a doctype (quirks mode)', () => {
     await main.locator('input[name="newsletterEmail"]').fill('quirks@example.com');
     await main.locator('input[name="consents"]').check();
     await main.locator('button[type="submit"]').click();
-    await main.locator('.nl-success').waitFor();
+    await main.getByRole('group', { name: 'Vielen Dank für Ihre Newsletter-Anmeldung' }).waitFor();
     expect(opened.pageErrors).toEqual([]);
     expect(kitErrors(opened)).toEqual([]);
   });

@@ -68,7 +68,10 @@ describe('a service call answered by a redirect to a login page', () => {
     browser.backend.configure({ faults: { psdata: 'redirect' } });
     const opened = await browser.open('/redirect-psdata.html', { html: '<shop-footer newsletter></shop-footer>', initScript: RECORDER });
     await footerPainted(opened.page);
-    await opened.page.locator('shop-footer .ft-newsletter nl-signup').waitFor();
+    await opened.page
+      .locator('shop-footer')
+      .getByRole('textbox', { name: /E-Mail-Adresse/ })
+      .waitFor();
     await expectOneRedirectError(opened, 'shop-footer', 'service/customerfrontenddata/api/v1/psdata');
   });
 
@@ -76,6 +79,7 @@ describe('a service call answered by a redirect to a login page', () => {
     browser.backend.configure({ faults: { promotion: 'redirect' } });
     const opened = await browser.open('/redirect-promotion.html', { html: '<shop-footer></shop-footer>', initScript: RECORDER });
     await footerPainted(opened.page);
+    // no user-facing handle: the promotion strip is a plain box with no role, name or fixed text
     expect(await opened.page.locator('shop-footer .ft-promotion').count()).toBe(0);
     await expectOneRedirectError(opened, 'shop-footer', 'service/promotion/api/promotion/SHOP_FOOTER');
   });
