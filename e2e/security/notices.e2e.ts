@@ -51,17 +51,21 @@ function packageOf(file: string): NpmPackage | undefined {
   return undefined;
 }
 
-/** The modules with code in the all-sites module and in each market module, from fresh builds that write nothing. */
+/** The modules with code in the all-sites module, each market module and the widget library, from fresh builds that write nothing. */
 async function renderedModules(): Promise<string[]> {
   const modules = new Set<string>();
+  const addRendered = (result: unknown) => {
+    const outputs = [result].flat() as Rolldown.RolldownOutput[];
+    for (const chunk of outputs.flatMap(({ output }) => output).filter((file) => file.type === 'chunk'))
+      for (const [id, { renderedLength }] of Object.entries(chunk.modules)) if (renderedLength > 0) modules.add(id);
+  };
   vi.stubEnv('NODE_ENV', 'production');
   for (const market of ['', ...MARKETS]) {
     vi.stubEnv('STOREFRONT_MARKET', market);
-    const outputs = [await build({ logLevel: 'silent', build: { write: false } })].flat() as Rolldown.RolldownOutput[];
-    for (const chunk of outputs.flatMap(({ output }) => output).filter((file) => file.type === 'chunk'))
-      for (const [id, { renderedLength }] of Object.entries(chunk.modules)) if (renderedLength > 0) modules.add(id);
+    addRendered(await build({ logLevel: 'silent', build: { write: false } }));
   }
   vi.unstubAllEnvs();
+  addRendered(await build({ configFile: 'vite.widgets.config.ts', logLevel: 'silent', build: { write: false } }));
   return [...modules];
 }
 

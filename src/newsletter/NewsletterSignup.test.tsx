@@ -183,4 +183,20 @@ describe('<nl-signup>', () => {
     await mount('site="DE" origin="FOOTER"');
     expect(String(error.mock.calls[0][0])).toContain('[storefront-elements] <nl-signup>: Invalid nl-signup origin "FOOTER"');
   });
+
+  it.each([
+    ['javascript:alert(1)', 'a script URL'],
+    ['\u00a0javascript:alert(1)', 'a script URL behind a no-break space'],
+    ['data:text/html,<p>', 'a data URL'],
+  ])('loads its image from the page, never from asset-origin %j (%s), and logs one error', async (assetOrigin, _label) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { root } = await mount(`site="DE" asset-origin="${assetOrigin.replace(/"/g, '&quot;')}"`);
+    const sources = [...root.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources).toEqual([
+      '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg',
+      '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg',
+    ]);
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(String(error.mock.calls[0][0])).toContain('is not an http(s) address; images load from the page');
+  });
 });
