@@ -190,7 +190,7 @@ describe('<nl-signup>', () => {
     ['data:text/html,<p>', 'a data URL'],
   ])('loads its image from the page, never from asset-origin %j (%s), and logs one error', async (assetOrigin, _label) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { root } = await mount(`site="DE" asset-origin="${assetOrigin.replace(/"/g, '&quot;')}"`);
+    const { root } = await mount(`site="DE" asset-origin="${assetOrigin}"`);
     const sources = [...root.querySelectorAll('img')].map((image) => image.getAttribute('src'));
     expect(sources).toEqual([
       '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg',
