@@ -17,6 +17,28 @@ function refuseRequest(input: RequestInfo | URL): Promise<Response> {
 }
 
 globalThis.fetch = refuseRequest as typeof fetch;
+
+// happy-dom lays nothing out, and its IntersectionObserver never reports: here every observed
+// element is in view, reported after the observing task, as a browser does for an element on screen
+// (src/element/define.test.tsx replaces this to test an element far below).
+class InViewObserver {
+  readonly #callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.#callback = callback;
+  }
+  observe(target: Element) {
+    setTimeout(() =>
+      this.#callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+globalThis.IntersectionObserver = window.IntersectionObserver;
 window.fetch = refuseRequest as typeof fetch;
 
 // The unit tests' page is a shop page whose template trusts the service origins the tests call

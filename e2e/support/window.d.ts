@@ -22,6 +22,8 @@ interface Window {
   cmpCalls?: string[];
   /** Layout shift values without recent input. */
   layoutShifts?: number[];
+  /** Idle callbacks held until the test says the page is idle. */
+  __idle?: IdleRequestCallback[];
   /** Set only if injected markup or a script link ran: must stay unset. */
   __xss?: unknown;
   hacked?: boolean;

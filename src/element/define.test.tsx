@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
 import { booleanAttribute, declareElement, event, stringAttribute } from './declaration';
 import { DISCONNECT_GRACE_MS, defineElement } from './define';
@@ -148,5 +148,84 @@ describe('defineElement', () => {
     element.setAttribute('label', 'second');
     await expect.poll(() => element.shadowRoot!.querySelector('p')?.textContent).toBe('second');
     error.mockRestore();
+  });
+});
+
+describe('when an element renders', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** An IntersectionObserver whose reports the test makes: `show(element)` says it came near the viewport. */
+  function controlledViewport() {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[]; rootMargin?: string }[] = [];
+    class FakeObserver {
+      readonly entry: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, targets: [], rootMargin: options?.rootMargin };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.targets = [];
+      }
+    }
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    return {
+      observers,
+      show: (element: Element) => {
+        for (const { callback, targets } of observers)
+          if (targets.includes(element))
+            callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      },
+      idle: () => {
+        for (const callback of idle.splice(0)) callback();
+      },
+    };
+  }
+  const settle = () => new Promise((done) => setTimeout(done, 50));
+
+  it('renders an element far below the viewport only once it comes within one viewport of it', async () => {
+    const viewport = controlledViewport();
+    const { element, root } = await mount('<test-probe label="below"></test-probe>', { rendered: false });
+    await settle();
+    expect(root.childElementCount).toBe(0);
+    expect(viewport.observers.map(({ rootMargin }) => rootMargin)).toEqual(['100% 0px']);
+    viewport.show(element);
+    await expect.poll(() => root.querySelector('button')?.dataset.label).toBe('below');
+  });
+
+  it('renders an element far below the viewport once the page is idle, if that comes first, and only once', async () => {
+    const viewport = controlledViewport();
+    const { element, root } = await mount('<test-probe label="idle"></test-probe>', { rendered: false });
+    await settle();
+    expect(root.childElementCount).toBe(0);
+    viewport.idle();
+    await expect.poll(() => root.querySelector('button')?.dataset.label).toBe('idle');
+    const button = root.querySelector('button');
+    viewport.show(element);
+    await settle();
+    expect(root.querySelector('button')).toBe(button);
+  });
+
+  it('renders an element taken off the page before it came near only when it is back and near', async () => {
+    const viewport = controlledViewport();
+    const { element, root } = await mount('<test-probe></test-probe>', { rendered: false });
+    element.remove();
+    viewport.idle();
+    await settle();
+    expect(root.childElementCount).toBe(0);
+    document.body.append(element);
+    viewport.show(element);
+    await expect.poll(() => root.querySelector('.sf-root')).not.toBeNull();
+  });
+
+  it('renders an element declared at-once without waiting for the viewport or idle time', async () => {
+    controlledViewport();
+    defineElement({ declaration: { ...probeDeclaration, tag: 'test-at-once' }, block: Probe, render: 'at-once' });
+    await mount('<test-at-once site="AT"></test-at-once>');
   });
 });

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { ElementShell } from '../host/ElementShell';
 import { adoptStyles } from '../host/styles';
 import { upgradeProperties } from '../util/upgradeProperties';
@@ -13,10 +13,62 @@ export interface ElementDefinition<Declaration extends ElementDeclaration> {
   block: ComponentType<BlockProps<Declaration>>;
   /** CSS texts (imported with ?inline) adopted in order: usually the widget kit's, then the block's. */
   styles?: string[];
+  /**
+   * When the element renders: `'when-near'` (what a visitor sees) once it comes within about one
+   * viewport of the visible part of the page, or when the page is idle, whichever is first;
+   * `'at-once'` where it has work to do from the start (the session keeper's timers).
+   */
+  render?: 'when-near' | 'at-once';
 }
 
 /** r2wc's flag (a registered symbol) that lets a property set render the element. */
 const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+/** r2wc's method (a registered symbol) that mounts or updates the React tree. */
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+/**
+ * The custom state an element is in from its upgrade until its first render is on screen
+ * (`:state(sf-pending)`): dist/storefront-elements.css keeps the element's space reserved through
+ * it, as it does before the module runs (`:not(:defined)`).
+ */
+export const PENDING_STATE = 'sf-pending';
+const internalsOf = new WeakMap<Element, ElementInternals>();
+
+function setPending(host: Element, pending: boolean) {
+  const states = internalsOf.get(host)?.states;
+  try {
+    if (pending) states?.add(PENDING_STATE);
+    else states?.delete(PENDING_STATE);
+  } catch {
+    // Engines before :state() (Chrome 125, Firefox 126, Safari 17.4) take only --dashed names; they show no reserve after the upgrade.
+  }
+}
+
+/** Calls `render` once `element` is within about one viewport of the visible page, or the page is idle; returns a cancel. */
+function whenNearOrIdle(element: Element, render: () => void): () => void {
+  let done = false;
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
+    rootMargin: '100% 0px',
+  });
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, IDLE_FALLBACK_MS));
+  const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
+  const idleHandle = idle(() => go());
+  function cancel() {
+    done = true;
+    observer.disconnect();
+    cancelIdle(idleHandle as number);
+  }
+  function go() {
+    if (done) return;
+    cancel();
+    render();
+  }
+  observer.observe(element);
+  return cancel;
+}
+
+/** Where the engine has no idle callbacks (Safari), how long after connecting an element far below renders anyway. */
+const IDLE_FALLBACK_MS = 500;
 
 const SHELL_PROPS = new Set(['site', 'locale', 'apiOrigin', 'assetOrigin']);
 
@@ -37,6 +89,7 @@ export function defineElement<Declaration extends ElementDeclaration>({
   declaration,
   block,
   styles = [],
+  render = 'when-near',
 }: ElementDefinition<Declaration>): void {
   if (customElements.get(declaration.tag)) return;
 
@@ -48,6 +101,9 @@ export function defineElement<Declaration extends ElementDeclaration>({
   // biome-ignore lint/correctness/noComponentHookFactories: one Host per element kind, made once when the element is defined
   function Host(props: Record<string, unknown>) {
     const { container, site, locale, apiOrigin, assetOrigin } = props;
+    const host = (container as ShadowRoot).host;
+    // The first render is in the document: the reserve can go in the same frame.
+    useLayoutEffect(() => setPending(host, false), [host]);
     const blockProps: Record<string, unknown> = {};
     for (const name of propertyNames) if (!SHELL_PROPS.has(name)) blockProps[name] = props[name];
     return createElement(ElementShell, {
@@ -71,6 +127,8 @@ export function defineElement<Declaration extends ElementDeclaration>({
 
   class StorefrontElement extends Base {
     #teardown: ReturnType<typeof setTimeout> | undefined;
+    #cancelWait: (() => void) | undefined;
+    #mounted = false;
 
     static get observedAttributes() {
       return [...attributeToProp.keys()];
@@ -81,6 +139,9 @@ export function defineElement<Declaration extends ElementDeclaration>({
       // r2wc renders on every property set from construction on; an element a script makes and
       // configures renders (and calls its services) only once it is on the page.
       (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
+      const internals = this.attachInternals?.();
+      if (internals) internalsOf.set(this, internals);
+      setPending(this, true);
       adoptStyles(this.container, styles);
       upgradeProperties(this, propertyNames);
     }
@@ -88,6 +149,19 @@ export function defineElement<Declaration extends ElementDeclaration>({
     connectedCallback() {
       clearTimeout(this.#teardown);
       this.#teardown = undefined;
+      if (this.#mounted || render === 'at-once' || typeof IntersectionObserver === 'undefined') this.#mount();
+      else this.#cancelWait ??= whenNearOrIdle(this, () => this.#mountIfConnected());
+    }
+
+    // An element taken off the page before it came near waits again once it is back.
+    #mountIfConnected() {
+      if (this.isConnected) this.#mount();
+      else this.#cancelWait = undefined;
+    }
+
+    #mount() {
+      this.#cancelWait = undefined;
+      this.#mounted = true;
       super.connectedCallback();
     }
 
@@ -96,8 +170,20 @@ export function defineElement<Declaration extends ElementDeclaration>({
       clearTimeout(this.#teardown);
       this.#teardown = setTimeout(() => {
         this.#teardown = undefined;
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        this.#cancelWait?.();
+        this.#cancelWait = undefined;
+        if (!this.#mounted) return;
+        this.#mounted = false;
+        super.disconnectedCallback();
+        setPending(this, true);
       }, DISCONNECT_GRACE_MS);
+    }
+
+    // Every render is a transition: React renders it in slices of a few milliseconds between the
+    // page's own tasks and input, never in one long task.
+    [R2WC_RENDER]() {
+      startTransition(() => (Base.prototype as unknown as Record<symbol, () => void>)[R2WC_RENDER].call(this));
     }
 
     attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {

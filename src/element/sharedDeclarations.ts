@@ -58,6 +58,11 @@ export const THEME_PROPERTIES = [
     'Light inner ring of the keyboard focus (a box shadow), inside a 3px outline in the text colour.',
   ),
   token('--sf-radius', '4px', 'Corner radius.'),
+  token(
+    '--sf-reserve-container',
+    'normal',
+    'Set by the reserve stylesheet (dist/storefront-elements.css) while the element waits for its first render, so that the space it holds follows its own width; a page does not set it.',
+  ),
 ] as const;
 
 /** The fade at the end of a collapsed expandable section (legal notice, A/B test section). */

@@ -2,4 +2,4 @@ import { defineElement } from '../element/define';
 import { sessionKeeperDeclaration } from './session-keeper.declaration';
 import { SessionKeeper } from './SessionKeeper';
 
-defineElement({ declaration: sessionKeeperDeclaration, block: SessionKeeper });
+defineElement({ declaration: sessionKeeperDeclaration, block: SessionKeeper, render: 'at-once' });
