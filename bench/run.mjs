@@ -9,6 +9,7 @@ import { startServer } from '../demo/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { compressedSizes, sizeBreakdown } from './size.mjs';
 import { bundlePage, floorPage, STAFF_COOKIES, startup, withPage, ALL_RENDERED } from './startup.mjs';
+import { interactions, loadShape, SHAPES, SIZES, shapePage } from './pages.mjs';
 
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
 const ARGS = [...CHROMIUM_ARGS, '--js-flags=--expose-gc'];
@@ -30,6 +31,16 @@ const MODULES = [
 /** The issue's targets, as ratios to the floor (issue 14). */
 const SIZE_TARGET = { 'all sites': 1.45, de: 1.25 };
 const STARTUP_TARGET = { de: 1.3 };
+
+/**
+ * The page shapes load the German market module (the shop's most common page) from DIST, by default
+ * this checkout's dist/; BENCH_DIST names another build's (an earlier commit's, for a before-and-after).
+ */
+const DIST = process.env.BENCH_DIST ?? 'dist';
+const SHAPE_MODULE = `${DIST}/markets/storefront-elements.de.js`;
+const SHAPE_RESERVE = `${DIST}/storefront-elements.css`;
+/** BENCH_ONLY=pages measures the page shapes only. */
+const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
 
 if (MODULES.some((module) => !existsSync(module.path)) || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
 execSync('npx vite build --config bench/vite.floor.config.ts', { stdio: 'ignore' });
@@ -58,6 +69,34 @@ async function layoutShift(browser, server) {
   } finally {
     server.backend.configure({ delayMs: 0 });
   }
+}
+
+/** Each shape at each size: floor and module alternated, RUNS rounds; medians, and the worst run's shifts. */
+async function pageShapes(browser, server) {
+  const reserveCss = existsSync(SHAPE_RESERVE) ? '/bench-reserve.css' : undefined;
+  const results = [];
+  for (const shape of SHAPES)
+    for (const size of SIZES) {
+      const runs = { floor: [], module: [] };
+      for (let round = 0; round < RUNS; round += 1) {
+        process.stderr.write(`${shape.name} at ${size.name}, round ${round + 1} of ${RUNS}\n`);
+        runs.floor.push(
+          await loadShape(browser, server, { html: shapePage(shape, { module: '/floor.js' }), size, firstScreen: shape.firstScreen }),
+        );
+        const html = shapePage(shape, { module: '/bench-module.js', site: 'DE', reserveCss });
+        runs.module.push(
+          await loadShape(browser, server, {
+            html,
+            size,
+            firstScreen: shape.firstScreen,
+            modulePath: SHAPE_MODULE,
+            reserveCssPath: SHAPE_RESERVE,
+          }),
+        );
+      }
+      results.push({ shape, size, runs });
+    }
+  return results;
 }
 
 async function heapGrowth(browser, server, tag) {
@@ -136,6 +175,14 @@ const PARTS = ['compile', 'evaluate', 'script', 'style', 'other'];
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 try {
+  if (!ONLY_PAGES) await modulesReport();
+  await pageShapesReport();
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+async function modulesReport() {
   const floor = compressedSizes('bench/out/floor.js');
   const sizes = Object.fromEntries(MODULES.map((module) => [module.name, compressedSizes(module.path)]));
   const breakdowns = {};
@@ -221,7 +268,51 @@ try {
     });
     console.log(`  ${part.padEnd(20)}${cells.join('')}`);
   }
-} finally {
-  await browser.close();
-  await server.close();
+}
+
+async function pageShapesReport() {
+  const shapes = await pageShapes(browser, server);
+  const phone = SIZES[0];
+  const interactionPage = shapePage(SHAPES[0], { module: '/bench-module.js', site: 'DE' }).replace(
+    '</body>',
+    '<shop-footer site="DE" newsletter></shop-footer></body>',
+  );
+  const latencies = [];
+  for (let round = 0; round < 3; round += 1)
+    latencies.push(
+      await interactions(browser, server, {
+        html: interactionPage,
+        size: phone,
+        modulePath: SHAPE_MODULE,
+      }),
+    );
+
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  const x = (value, floor) => (floor > 0 ? `${(value / floor).toFixed(2)}x` : 'n/a');
+  console.log(
+    `\nPage shapes, German market module (${SHAPE_MODULE}${existsSync(SHAPE_RESERVE) ? ', with its reserve stylesheet' : ', no reserve stylesheet'}) against the floor on the same shape, CPU 4x, median of ${RUNS} alternated loads`,
+  );
+  console.log(
+    '| page | size | CLS (floor) | TBT (floor, ratio) | longest task (floor) | long tasks (floor) | main thread until shown (floor, ratio) | shown at |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const worstShifts = [];
+  for (const { shape, size, runs } of shapes) {
+    const m = (which, key) => median(runs[which].map((run) => run[key]));
+    const module = (key) => m('module', key);
+    const floor = (key) => m('floor', key);
+    console.log(
+      `| ${shape.name} | ${size.name} | ${module('cls').toFixed(3)} (${floor('cls').toFixed(3)}) | ${ms(module('tbt'))} (${ms(floor('tbt'))}, ${x(module('tbt'), floor('tbt'))}) | ${ms(module('longest'))} (${ms(floor('longest'))}) | ${module('longTasks')} (${floor('longTasks')}) | ${ms(module('mainThreadMs'))} (${ms(floor('mainThreadMs'))}, ${x(module('mainThreadMs'), floor('mainThreadMs'))}) | ${ms(module('shownAt'))} |`,
+    );
+    const worst = runs.module.reduce((a, b) => (b.cls > a.cls ? b : a));
+    if (worst.cls > 0)
+      worstShifts.push(
+        `  ${shape.name} at ${size.name}: ${worst.shifts.map((shift) => `${shift.value.toFixed(3)} at ${shift.at} ms (${shift.moved.join(', ')})`).join('; ')}`,
+      );
+  }
+  console.log(
+    worstShifts.length ? `\nShifts of the worst load of each shape:\n${worstShifts.join('\n')}` : '\nNo load of any shape shifted.',
+  );
+  console.log(`\nInteraction latency at ${phone.name}, CPU 4x (Event Timing, input to next paint; the slowest of 3 runs):`);
+  for (const name of Object.keys(latencies[0])) console.log(`  ${name.padEnd(24)} ${ms(Math.max(...latencies.map((run) => run[name])))}`);
 }

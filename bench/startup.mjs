@@ -53,7 +53,7 @@ export async function withPage(browser, server, html, fn, cookies = {}) {
   }
 }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading'];
+export const TRACE_CATEGORIES = ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading'];
 
 /** Which part of the start-up a trace event's own time is (the innermost event with a part decides). */
 function partOf(name) {
@@ -64,10 +64,10 @@ function partOf(name) {
   return null;
 }
 
-/** Main-thread time from navigation to `sf-rendered`, and its split, in ms. */
-function mainThreadSplit(traceEvents) {
-  const mark = traceEvents.find((e) => e.name === 'sf-rendered');
-  if (!mark) throw new Error('The trace has no sf-rendered mark.');
+/** Main-thread time from navigation to the user-timing mark `markName`, and its split, in ms. */
+export function mainThreadSplit(traceEvents, markName = 'sf-rendered') {
+  const mark = traceEvents.find((e) => e.name === markName);
+  if (!mark) throw new Error(`The trace has no ${markName} mark.`);
   const onMain = traceEvents
     .filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && typeof e.dur === 'number')
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);

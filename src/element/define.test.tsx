@@ -223,6 +223,15 @@ describe('when an element renders', () => {
     await expect.poll(() => root.querySelector('.sf-root')).not.toBeNull();
   });
 
+  it('renders an element inside another element’s shadow root with that element’s content, without waiting', async () => {
+    controlledViewport();
+    const outer = document.createElement('div');
+    document.body.replaceChildren(outer);
+    const inner = document.createElement('test-probe');
+    outer.attachShadow({ mode: 'open' }).append(inner);
+    await expect.poll(() => inner.shadowRoot?.querySelector('.sf-root')).not.toBeNull();
+  });
+
   it('renders an element declared at-once without waiting for the viewport or idle time', async () => {
     controlledViewport();
     defineElement({ declaration: { ...probeDeclaration, tag: 'test-at-once' }, block: Probe, render: 'at-once' });

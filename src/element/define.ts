@@ -149,7 +149,7 @@ export function defineElement<Declaration extends ElementDeclaration>({
     connectedCallback() {
       clearTimeout(this.#teardown);
       this.#teardown = undefined;
-      if (this.#mounted || render === 'at-once' || typeof IntersectionObserver === 'undefined') this.#mount();
+      if (this.#mounted || render === 'at-once' || this.#isNested() || typeof IntersectionObserver === 'undefined') this.#mount();
       else this.#cancelWait ??= whenNearOrIdle(this, () => this.#mountIfConnected());
     }
 
@@ -180,10 +180,21 @@ export function defineElement<Declaration extends ElementDeclaration>({
       }, DISCONNECT_GRACE_MS);
     }
 
-    // Every render is a transition: React renders it in slices of a few milliseconds between the
-    // page's own tasks and input, never in one long task.
+    /**
+     * Inside another element's shadow root (the footer's sign-up), the element is part of that
+     * element's content: it renders with it, at once and not as a transition, so the content is
+     * never painted without it.
+     */
+    #isNested() {
+      return this.getRootNode() instanceof ShadowRoot;
+    }
+
+    // Every render of an element on the page is a transition: React renders it in slices of a few
+    // milliseconds between the page's own tasks and input, never in one long task.
     [R2WC_RENDER]() {
-      startTransition(() => (Base.prototype as unknown as Record<symbol, () => void>)[R2WC_RENDER].call(this));
+      const render = () => (Base.prototype as unknown as Record<symbol, () => void>)[R2WC_RENDER].call(this);
+      if (this.#isNested()) render();
+      else startTransition(render);
     }
 
     attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {

@@ -1,0 +1,197 @@
+// What a visitor feels on pages shaped like the shop's: a heading, article text around the
+// elements, the footer below the fold. Each shape is loaded with a module and, in the same round,
+// with the floor (the same libraries, one trivial element in each of our elements' places), at a
+// phone's and a desktop's size, CPU 4x slower. Per load: layout shift (every shift and what moved),
+// long tasks (Total Blocking Time, the longest), main-thread time until the first-screen element
+// shows its content (from a trace), and the latency of a visitor's interactions (Event Timing).
+import { mainThreadSplit, TRACE_CATEGORIES } from './startup.mjs';
+
+const TEXT = `<p>${'Frisch gerösteter Kaffee, sorgfältig ausgewählt und fair gehandelt: vom Anbau bis in die Tasse. '.repeat(8)}</p>`;
+const ARTICLE = TEXT.repeat(3);
+const LONG_ARTICLE = TEXT.repeat(14); // two to three screens on a phone: the footer is below the fold
+
+export const SIZES = [
+  { name: '412x915', width: 412, height: 915 },
+  { name: '1280x900', width: 1280, height: 900 },
+];
+
+/**
+ * The page shapes. `body(el)` writes the body with `el.signup`, `el.footer`, `el.keeper` in their
+ * places (the floor's trivial element, or ours); `firstScreen` is the element whose content counts as
+ * shown (a shape with nothing of ours on the first screen counts the footer, whenever it renders).
+ */
+export const SHAPES = [
+  {
+    name: 'sign-up above text',
+    firstScreen: 'signup',
+    body: (el) => `<h1>Kaffee des Monats</h1>${el.signup}${ARTICLE}`,
+  },
+  {
+    name: 'sign-up inside text',
+    firstScreen: 'signup',
+    body: (el) => `<h1>Kaffee des Monats</h1>${TEXT}${el.signup}${ARTICLE}`,
+  },
+  {
+    name: 'sign-up in a 300 px sidebar',
+    firstScreen: 'signup',
+    body: (el) =>
+      `<h1>Kaffee des Monats</h1><div style="display:flex;gap:24px;flex-wrap:wrap"><main style="flex:1 1 300px">${ARTICLE}</main><aside style="flex:0 0 300px">${el.signup}${TEXT}</aside></div>`,
+  },
+  {
+    name: 'footer below the fold, newsletter, keeper',
+    firstScreen: 'footer',
+    body: (el) => `<h1>Kaffee des Monats</h1>${LONG_ARTICLE}${el.keeper}${el.footer}`,
+    newsletterInFooter: true,
+  },
+  {
+    name: 'footer only',
+    firstScreen: 'footer',
+    body: (el) => `<h1>Impressum</h1>${el.footer}`,
+  },
+];
+
+const FLOOR_ELEMENTS = { signup: '<floor-element></floor-element>', footer: '<floor-element></floor-element>', keeper: '' };
+const ourElements = (site, shape) => ({
+  signup: `<nl-signup site="${site}"></nl-signup>`,
+  footer: `<shop-footer site="${site}"${shape.newsletterInFooter ? ' newsletter' : ''}></shop-footer>`,
+  keeper: '<session-keeper></session-keeper>',
+});
+
+export function shapePage(shape, { module, site, reserveCss }) {
+  const floor = module === '/floor.js';
+  const head = `${reserveCss && !floor ? `<link rel="stylesheet" href="${reserveCss}">` : ''}<script type="module" src="${module}"></script>`;
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Shop</title>${head}</head>
+<body>${shape.body(floor ? FLOOR_ELEMENTS : ourElements(site, shape))}</body></html>`;
+}
+
+/** Collects layout shifts (with what moved) and long tasks from the first moment of the page. */
+const OBSERVE = () => {
+  window.__bench = { shifts: [], longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map((source) => {
+        const node = source.node;
+        const name = node ? (node.nodeType === 1 ? node.localName : '#text') : '?';
+        return `${name} ${Math.round(source.previousRect.y)}->${Math.round(source.currentRect.y)}`;
+      });
+      window.__bench.shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** Resolves (and marks `sf-shown`) once the shape's first-screen element shows its content. */
+const SHOWN = (firstScreen) =>
+  new Promise((resolve) => {
+    const inShadow = (host, selector) => host?.shadowRoot?.querySelector(selector) ?? null;
+    const shown = () => {
+      const floor = document.querySelector('floor-element');
+      if (floor) return inShadow(floor, 'p');
+      if (firstScreen === 'signup') return inShadow(document.querySelector('nl-signup'), 'input[name="newsletterEmail"]');
+      const footer = inShadow(document.querySelector('shop-footer'), 'footer.ft');
+      return footer && !footer.hasAttribute('aria-busy') && footer.querySelector('.ft-group');
+    };
+    const check = () => {
+      if (shown()) {
+        performance.mark('sf-shown');
+        resolve(performance.now());
+      } else requestAnimationFrame(check);
+    };
+    check();
+  });
+
+/** Waits until the main thread has had no long task for `quietMs` (an answer's render may come late). */
+const QUIET = (quietMs) =>
+  new Promise((resolve) => {
+    const lastEnd = () => Math.max(0, ...window.__bench.longTasks.map((task) => task.start + task.duration));
+    const check = () => (performance.now() - lastEnd() >= quietMs ? resolve() : setTimeout(check, 100));
+    setTimeout(check, quietMs);
+  });
+
+/** Serves the module under test and its reserve stylesheet from any build folder. */
+async function routeModule(context, server, modulePath, reserveCssPath) {
+  if (modulePath)
+    await context.route(`${server.url}/bench-module.js`, (route) => route.fulfill({ path: modulePath, contentType: 'text/javascript' }));
+  if (reserveCssPath)
+    await context.route(`${server.url}/bench-reserve.css`, (route) => route.fulfill({ path: reserveCssPath, contentType: 'text/css' }));
+}
+
+/** One load of a shape: layout shift, long tasks and main-thread time until the first-screen content shows. */
+export async function loadShape(browser, server, { html, size, firstScreen, cookies = {}, modulePath, reserveCssPath }) {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+  try {
+    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })));
+    await context.route(`${server.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await context.route(`${server.url}/floor.js`, (route) => route.fulfill({ path: 'bench/out/floor.js', contentType: 'text/javascript' }));
+    await routeModule(context, server, modulePath, reserveCssPath);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(OBSERVE);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(`${server.url}/bench.html`);
+    const shownAt = await page.evaluate(SHOWN, firstScreen);
+    const trace = JSON.parse((await browser.stopTracing()).toString());
+    await page.evaluate(QUIET, 1000);
+    const { shifts, longTasks } = await page.evaluate(() => window.__bench);
+    const { mainThreadMs } = mainThreadSplit(trace.traceEvents, 'sf-shown');
+    return {
+      cls: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      shifts,
+      tbt: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+      longest: Math.max(0, ...longTasks.map((task) => task.duration)),
+      longTasks: longTasks.length,
+      mainThreadMs,
+      shownAt,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The slowest interaction of each kind a visitor makes (Event Timing: input to next paint), CPU 4x. */
+export async function interactions(browser, server, { html, size, modulePath, reserveCssPath }) {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+  try {
+    await context.route(`${server.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await routeModule(context, server, modulePath, reserveCssPath);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.addInitScript(() => {
+      window.__events = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    await page.goto(`${server.url}/bench.html`);
+    const signup = page.locator('body > nl-signup');
+    const footer = page.locator('shop-footer');
+    await signup.getByRole('textbox', { name: /E-Mail/ }).waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const measure = async (name, act) => {
+      await page.evaluate(() => {
+        window.__events = [];
+      });
+      await act();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
+      return [name, Math.max(0, ...(await page.evaluate(() => window.__events)))];
+    };
+    const email = signup.getByRole('textbox', { name: /E-Mail/ });
+    const results = [
+      await measure('focus the e-mail field', () => email.click()),
+      await measure('type an address', () => email.pressSequentially('anna@example', { delay: 30 })),
+      await measure('submit it invalid', () => signup.getByRole('button', { name: 'Jetzt anmelden' }).click()),
+    ];
+    await footer.locator('footer.ft').scrollIntoViewIfNeeded();
+    const group = footer.locator('.ft-group__toggle').first(); // the first group's toggle, whatever its name
+    await group.waitFor();
+    results.push(await measure('open a footer group', () => group.click()));
+    results.push(await measure('open the country list', () => footer.getByRole('button', { name: 'Land wählen Deutschland' }).click()));
+    return Object.fromEntries(results);
+  } finally {
+    await context.close();
+  }
+}
