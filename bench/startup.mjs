@@ -53,7 +53,7 @@ export async function withPage(browser, server, html, fn, cookies = {}) {
   }
 }
 
-export const TRACE_CATEGORIES = ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading'];
 
 /** Which part of the start-up a trace event's own time is (the innermost event with a part decides). */
 function partOf(name) {
