@@ -87,9 +87,13 @@ describe('a same-origin call answered with a redirect to another origin', () => 
         body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/dist/storefront-elements.js"></script></head><body>${RECORDER}<nl-signup site="DE"></nl-signup></body></html>`,
       }),
     );
+    // Where the prefill is answered, the visitor types once it has landed (no re-render under the click).
+    const prefillAnswered = status === 307 ? page.waitForResponse('**/customers/base-data') : null;
     await page.goto(`${browser.url}/redirect.html`);
     const form = ui(page);
     await form.email.waitFor();
+    await prefillAnswered;
+    if (status === 307) await expect.poll(() => form.email.inputValue()).toBe('erika.mustermann@example.com');
     await form.email.fill(TYPED_EMAIL);
     await form.submit.click();
     await page.getByText(status === 307 ? SIGNUP_TEXTS.DE.errorGeneric : SIGNUP_TEXTS.DE.successTitle).waitFor();
