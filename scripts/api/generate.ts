@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { propertyName } from '../../src/element/declaration';
 import { ELEMENT_DECLARATIONS } from '../../src/elements';
+import { renderPrecomputedIntl } from './intl';
 import { withEmittedDeclarations } from './declarations';
 import { type ElementTypes, type PublicTypes, renderDts, renderManifest, renderReadme } from './render';
 
@@ -46,6 +47,7 @@ export function renderApiFiles(): Record<string, string> {
     'custom-elements.json': renderManifest(ELEMENT_DECLARATIONS, types),
     'storefront-elements.d.ts': renderDts(ELEMENT_DECLARATIONS, types),
     'README.md': renderReadme(readFileSync(join(ROOT, 'README.md'), 'utf8'), ELEMENT_DECLARATIONS, types),
+    'src/i18n/intl.precomputed.json': renderPrecomputedIntl(),
   };
 }
 

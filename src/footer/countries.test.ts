@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isIconName } from '../widgets';
-import { SITES } from '../sites/sites';
+import { SITE_LOCALE, SITES } from '../sites/sites';
 import { countryEntries } from './countries';
 
 describe('countryEntries', () => {
@@ -48,5 +48,33 @@ describe('countryEntries', () => {
       'Suisse (français)',
       'Türkiye',
     ]);
+  });
+
+  it("orders them for a locale the build-time table does not hold (Swedish sorts Ö after Z), and each site's locale with no Intl.Collator", () => {
+    expect(countryEntries('DE', 'sv-SE').map((entry) => entry.label)).toEqual([
+      'Česko',
+      'Deutschland',
+      'Magyarország',
+      'Polska',
+      'Schweiz (Deutsch)',
+      'Slovensko',
+      'Suisse (français)',
+      'Türkiye',
+      'Österreich',
+    ]);
+    const original = Intl.Collator;
+    const made: string[] = [];
+    Intl.Collator = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.Collator>) {
+        made.push(String(args[0]));
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      for (const site of SITES) countryEntries(site, SITE_LOCALE[site]);
+    } finally {
+      Intl.Collator = original;
+    }
+    expect(made).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { sortByLocale } from '../i18n/formats';
 import { SITE_REGISTRY } from '../sites/registry';
 import { SITES, type Site } from '../sites/sites';
 import { type IconName, isIconName } from '../widgets';
@@ -23,9 +24,13 @@ export interface CountryEntry {
  * language sorts them (`locale`; "Česko" among the C, "Österreich" among the O).
  */
 export function countryEntries(current: Site, locale: string): CountryEntry[] {
-  const byName = new Intl.Collator(locale).compare;
-  return SITES.map((code) => {
+  const entries = SITES.map((code) => {
     const { country, flag, locale: lang } = SITE_REGISTRY[code];
     return { ...country, code, flag: isIconName(flag) ? flag : null, lang, selected: code === current };
-  }).sort((a, b) => byName(a.label, b.label));
+  });
+  const order = sortByLocale(
+    entries.map((entry) => entry.label),
+    locale,
+  );
+  return entries.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label));
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatAmount, formatPercent } from './formats';
 
 const NBSP = '\u00A0';
@@ -34,5 +34,72 @@ describe('formatPercent', () => {
     ['tr-TR', '%10'],
   ])('%s writes 10 percent as "%s"', (locale, shown) => {
     expect(formatPercent(10, locale)).toBe(shown);
+  });
+});
+
+// The first Intl formatter of a page loads the engine's locale data in one long task: what each
+// site's own texts and content need comes from the build-time table (src/i18n/intl.precomputed.json).
+describe('each site in its own locale', () => {
+  /** The module afresh (no formatter cached by an earlier test), and how many Intl.NumberFormat it makes. */
+  async function freshFormats() {
+    vi.resetModules();
+    const original = Intl.NumberFormat;
+    const made: string[] = [];
+    Intl.NumberFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made.push(String(args[0]));
+        return Reflect.construct(target, args);
+      },
+    });
+    onTestFinished(() => {
+      Intl.NumberFormat = original;
+    });
+    return { ...(await import('./formats')), made };
+  }
+
+  const TEN_PERCENT = `10${NBSP}%`;
+  it.each([
+    ['de-DE', TEN_PERCENT, []],
+    ['de-AT', TEN_PERCENT, []],
+    ['de-CH', '10%', []],
+    ['fr-CH', '10%', []],
+    [
+      'cs-CZ',
+      TEN_PERCENT,
+      [
+        [999, 'CZK', `999${NBSP}Kč`],
+        [499, 'CZK', `499${NBSP}Kč`],
+      ],
+    ],
+    ['hu-HU', '10%', []],
+    [
+      'pl-PL',
+      '10%',
+      [
+        [100, 'PLN', `100${NBSP}zł`],
+        [0, 'PLN', `0${NBSP}zł`],
+      ],
+    ],
+    [
+      'sk-SK',
+      TEN_PERCENT,
+      [
+        [40, 'EUR', `40${NBSP}€`],
+        [20, 'EUR', `20${NBSP}€`],
+      ],
+    ],
+    ['tr-TR', '%10', [[1000, 'TRY', `1.000${NBSP}TL`]]],
+  ] as const)('%s: the welcome discount and the footer content amounts make no Intl formatter', async (locale, percent, amounts) => {
+    const fresh = await freshFormats();
+    expect(fresh.formatPercent(10, locale)).toBe(percent);
+    for (const [amount, currency, shown] of amounts) expect(fresh.formatAmount(amount, locale, currency)).toBe(shown);
+    expect(fresh.made).toEqual([]);
+  });
+
+  it('another locale, or an amount no bundled content holds, is formatted by the platform', async () => {
+    const fresh = await freshFormats();
+    expect(fresh.formatPercent(10, 'en-GB')).toBe('10%');
+    expect(fresh.formatAmount(12345, 'de-DE', 'EUR')).toBe(`12.345${NBSP}€`);
+    expect(fresh.made).toEqual(['en-GB', 'de-DE']);
   });
 });
