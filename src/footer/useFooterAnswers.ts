@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getPsData, type NewsletterStatus } from '../api/psdata';
 import type { Logger } from '../log/logger';
 import { getPromotion, requestAssignment, type Promotion } from './api';
@@ -38,7 +38,7 @@ export function useFooterAnswers(apiOrigin: string, needs: Needs, log: Logger): 
   useEffect(() => {
     if (!needs.promotion) return;
     let live = true;
-    void getPromotion(apiOrigin, log).then((answer) => live && setPromotion(answer));
+    void getPromotion(apiOrigin, log).then((answer) => live && startTransition(() => setPromotion(answer)));
     return () => {
       live = false;
     };
@@ -47,7 +47,7 @@ export function useFooterAnswers(apiOrigin: string, needs: Needs, log: Logger): 
   useEffect(() => {
     if (!needs.psdata) return;
     let live = true;
-    void getPsData(apiOrigin, log).then((answer) => live && setPsdataStatus({ status: answer.newsletterStatus }));
+    void getPsData(apiOrigin, log).then((answer) => live && startTransition(() => setPsdataStatus({ status: answer.newsletterStatus })));
     return () => {
       live = false;
     };
@@ -55,12 +55,13 @@ export function useFooterAnswers(apiOrigin: string, needs: Needs, log: Logger): 
 
   const answered = (!needs.promotion || promotion !== undefined) && (!needs.psdata || psdataStatus !== undefined);
 
+  // What the answers bring renders as a transition, in slices (the whole footer at once, the first time).
   useEffect(() => {
     if (answered) {
-      setPainted(true);
+      startTransition(() => setPainted(true));
       return;
     }
-    const timer = setTimeout(() => setPainted(true), MAX_WAIT_MS);
+    const timer = setTimeout(() => startTransition(() => setPainted(true)), MAX_WAIT_MS);
     return () => clearTimeout(timer);
   }, [answered]);
 

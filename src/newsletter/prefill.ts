@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { readCookie } from '../api/cookies';
 import { useLog } from '../host/context';
 import { getCustomerBaseData, type CustomerBaseData } from './api';
@@ -16,7 +16,7 @@ export function useCustomerPrefill(apiOrigin: string, spa: boolean): CustomerBas
     const loginToken = readCookie(LOGIN_COOKIE);
     if (!loginToken) return;
     let live = true;
-    void getCustomerBaseData(loginToken, { apiOrigin, spa }, log).then((answer) => live && setData(answer));
+    void getCustomerBaseData(loginToken, { apiOrigin, spa }, log).then((answer) => live && startTransition(() => setData(answer)));
     return () => {
       live = false;
     };
