@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../i18n/Trans';
 import { Button, Notification, PlainTextField } from '../widgets';
@@ -35,14 +35,10 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
         value={form.values.email}
         onChange={(value) => form.change('email', value)}
         onBlur={() => form.blur('email')}
-        // What focusing reveals renders after the focus ring is painted, in slices: the field reacts
-        // at once even on a slow phone.
-        onFocus={() =>
-          startTransition(() => {
-            setEmailFocused(true);
-            onEmailFocus();
-          })
-        }
+        onFocus={() => {
+          setEmailFocused(true);
+          onEmailFocus();
+        }}
         error={form.shownError('email')}
         hint={form.shownSuggestion('email')}
         disabled={form.submitting}
