@@ -48,7 +48,10 @@ async function runScenario(route: string, fault: string) {
   await page.clock.install();
   await page.reload();
   await emailField(page).waitFor();
+  // The panel inside the footer checks the staff login once the footer has rendered: wait for
+  // that (its launcher, or, when that check fails, the check itself) before time jumps.
   if (route !== 'previewCheckauth') await previewLauncher(page).waitFor();
+  else await expect.poll(() => browser.backend.calls(route).length, { timeout: 10_000 }).toBeGreaterThan(0);
   // Before time jumps: the timers React effects start exist, and the session keeper's first check
   // has answered (unless its call hangs on purpose), so no call that would answer is cut off.
   await reactWorkDone(page);
