@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isIconName } from '../widgets';
 import { SITE_LOCALE, SITES } from '../sites/sites';
+import { recordConstructions } from '../i18n/intlConstructions.testing';
 import { countryEntries } from './countries';
 
 describe('countryEntries', () => {
@@ -62,19 +63,8 @@ describe('countryEntries', () => {
       'Türkiye',
       'Österreich',
     ]);
-    const original = Intl.Collator;
-    const made: string[] = [];
-    Intl.Collator = new Proxy(original, {
-      construct(target, args: ConstructorParameters<typeof Intl.Collator>) {
-        made.push(String(args[0]));
-        return Reflect.construct(target, args);
-      },
-    });
-    try {
-      for (const site of SITES) countryEntries(site, SITE_LOCALE[site]);
-    } finally {
-      Intl.Collator = original;
-    }
+    const made = recordConstructions('Collator');
+    for (const site of SITES) countryEntries(site, SITE_LOCALE[site]);
     expect(made).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { recordConstructions } from './intlConstructions.testing';
 import { formatAmount, formatPercent } from './formats';
 
 const NBSP = '\u00A0';
@@ -43,17 +44,7 @@ describe('each site in its own locale', () => {
   /** The module afresh (no formatter cached by an earlier test), and how many Intl.NumberFormat it makes. */
   async function freshFormats() {
     vi.resetModules();
-    const original = Intl.NumberFormat;
-    const made: string[] = [];
-    Intl.NumberFormat = new Proxy(original, {
-      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        made.push(String(args[0]));
-        return Reflect.construct(target, args);
-      },
-    });
-    onTestFinished(() => {
-      Intl.NumberFormat = original;
-    });
+    const made = recordConstructions('NumberFormat');
     return { ...(await import('./formats')), made };
   }
 
