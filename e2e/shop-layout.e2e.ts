@@ -11,6 +11,17 @@ const page = (contentType?: string) => `<shop-layout${contentType === undefined 
   <shop-footer slot="footer" site="DE"></shop-footer>
 </shop-layout>`;
 
+/**
+ * Opens the layout page once the layout and its slotted footer show their content (each renders as
+ * a transition; the footer paints once the promotion has answered).
+ */
+async function openLayout(html: string) {
+  const opened = await browser.open('/layout.html', { html });
+  await opened.page.getByRole('main').waitFor();
+  await opened.page.waitForFunction(() => document.querySelector('shop-footer')!.shadowRoot?.querySelector('.ft-inner'));
+  return opened;
+}
+
 const visible = async (opened: Page) => ({
   header: await opened.getByText('Site header').isVisible(),
   // The slotted heading is in the main landmark of the accessibility tree (not a DOM descendant of it).
@@ -25,15 +36,13 @@ describe('<shop-layout>', () => {
     ['no_footer (lower case)', 'text/html; no_footer', { header: true, main: true, footer: false }],
     ['both', 'No_Header,NO_FOOTER', { header: false, main: true, footer: false }],
   ])('with %s shows the right slots', async (_case, contentType, expected) => {
-    const opened = await browser.open('/layout.html', { html: page(contentType) });
-    await opened.page.getByRole('main').waitFor();
+    const opened = await openLayout(page(contentType));
     expect(await visible(opened.page)).toEqual(expected);
     expect(opened.pageErrors).toEqual([]);
   });
 
   it('shows every slot without the attribute and follows a live change', async () => {
-    const { page: opened } = await browser.open('/layout.html', { html: page() });
-    await opened.getByRole('main').waitFor();
+    const { page: opened } = await openLayout(page());
     expect(await visible(opened)).toEqual({ header: true, main: true, footer: true });
     await opened.evaluate(() => document.querySelector('shop-layout')!.setAttribute('content-type', 'NO_HEADER'));
     expect(await opened.getByText('Site header').isVisible()).toBe(false);
