@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n/i18n';
+import { bundledResources } from './i18n/i18n';
+
+const resources = bundledResources();
 import { type Site, SITES, SITE_LOCALE } from './sites/sites';
 
 type Texts = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { contentToShow } from './footer/content';
 /** The sites' newsletter rules: which texts a site's configuration shows (inputs here, not expected values). */
 import { SITE_LOCALE, SITES, type Site } from './sites/sites';
 import { formatPercent } from './i18n/formats';
-import { createI18n, NAMESPACES } from './i18n/i18n';
+import { bundledResources, createI18n } from './i18n/i18n';
 import { NEWSLETTER_RULES } from './newsletter/siteRules';
 
 // Typography every text keeps, checked in the locale files as written and in the texts as the sites show them.
@@ -113,11 +113,13 @@ function shownTexts(site: Site): [string, string][] {
   };
   // The site's own texts (a text its language leaves out is never shown there: see coverage.test.ts).
   const own = [locale, locale.split('-')[0]];
-  const keys = NAMESPACES.filter((namespace) => namespace !== 'preview').flatMap((namespace) =>
-    textsOf(i18n.getResourceBundle('de', namespace))
-      .filter(([key]) => own.some((language) => i18n.getResource(language, namespace, key) !== undefined))
-      .map(([key]) => [namespace, key]),
-  );
+  const keys = [...new Set(Object.values(bundledResources()).flatMap((texts) => Object.keys(texts)))]
+    .filter((namespace) => namespace !== 'preview')
+    .flatMap((namespace) =>
+      textsOf(i18n.getResourceBundle('de', namespace))
+        .filter(([key]) => own.some((language) => i18n.getResource(language, namespace, key) !== undefined))
+        .map(([key]) => [namespace, key]),
+    );
   return [
     ...keys.map(([namespace, key]): [string, string] => [
       `${namespace}:${key}`,

@@ -188,14 +188,16 @@ describe('when an element renders', () => {
   }
   const settle = () => new Promise((done) => setTimeout(done, 50));
 
-  it('renders an element far below the viewport only once it comes within one viewport of it', async () => {
+  it('renders an element far below the viewport only once it comes within one viewport of it, and only then takes its styles', async () => {
     const viewport = controlledViewport();
     const { element, root } = await mount('<test-probe label="below"></test-probe>', { rendered: false });
     await settle();
     expect(root.childElementCount).toBe(0);
+    expect(root.adoptedStyleSheets).toEqual([]);
     expect(viewport.observers.map(({ rootMargin }) => rootMargin)).toEqual(['100% 0px']);
     viewport.show(element);
     await expect.poll(() => root.querySelector('button')?.dataset.label).toBe('below');
+    expect(root.adoptedStyleSheets.map((sheet) => sheet.cssRules.length > 0)).toContain(true);
   });
 
   it('renders an element far below the viewport once the page is idle, if that comes first, and only once', async () => {

@@ -129,6 +129,7 @@ export function defineElement<Declaration extends ElementDeclaration>({
     #teardown: ReturnType<typeof setTimeout> | undefined;
     #cancelWait: (() => void) | undefined;
     #mounted = false;
+    #styled = false;
 
     static get observedAttributes() {
       return [...attributeToProp.keys()];
@@ -142,7 +143,6 @@ export function defineElement<Declaration extends ElementDeclaration>({
       const internals = this.attachInternals?.();
       if (internals) internalsOf.set(this, internals);
       setPending(this, true);
-      adoptStyles(this.container, styles);
       upgradeProperties(this, propertyNames);
     }
 
@@ -162,6 +162,9 @@ export function defineElement<Declaration extends ElementDeclaration>({
     #mount() {
       this.#cancelWait = undefined;
       this.#mounted = true;
+      // Parsing the sheets is a good part of an element's cost: an element that is not rendered yet needs none.
+      if (!this.#styled) adoptStyles(this.container, styles);
+      this.#styled = true;
       super.connectedCallback();
     }
 

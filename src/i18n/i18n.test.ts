@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../log/logger';
-import { createI18n, resources } from './i18n';
+import { bundledResources, createI18n } from './i18n';
 
 describe('createI18n', () => {
   it('bundles every language folder', () => {
-    for (const language of ['de', 'hu']) expect(resources[language]).toBeDefined();
+    for (const language of ['de', 'hu']) expect(bundledResources()[language]).toBeDefined();
   });
 
   it('gives each element its own instance, so languages never switch each other', () => {

@@ -1,23 +1,27 @@
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
 import type { Logger } from '../log/logger';
 import { TEXT_FILES } from './bundled';
 import { createTextsInstance, resourcesOf } from './instance';
 
-/**
- * The bundled texts by language and namespace (./bundled.ts). Regional folders (de-AT, de-CH) hold
- * only what differs from their language. The footer content is data, not translations:
- * src/footer/content.ts reads it.
- */
-export const resources = resourcesOf(TEXT_FILES);
+let resources: Resource | undefined;
 
-export const NAMESPACES = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
+/**
+ * The bundled texts by language and namespace (./bundled.ts), gathered when the first element
+ * needs them (a page's module evaluation does no work that can wait). Regional folders (de-AT,
+ * de-CH) hold only what differs from their language. The footer content is data, not
+ * translations: src/footer/content.ts reads it.
+ */
+export function bundledResources(): Resource {
+  resources ??= resourcesOf(TEXT_FILES);
+  return resources;
+}
 
 /** Whether the shop's texts exist in the locale's language (English holds only the staff tool's texts). */
 export function hasShopTexts(locale: string): boolean {
-  return Boolean(resources[locale.split('-')[0]]?.newsletter);
+  return Boolean(bundledResources()[locale.split('-')[0]]?.newsletter);
 }
 
 /** A fresh i18next instance for one element, with every bundled text (see createTextsInstance). */
 export function createI18n(locale: string, siteLocale: string, log: Logger): I18n {
-  return createTextsInstance(resources, locale, siteLocale, log);
+  return createTextsInstance(bundledResources(), locale, siteLocale, log);
 }

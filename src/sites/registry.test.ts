@@ -2,7 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../i18n/i18n';
+import { bundledResources } from '../i18n/i18n';
+
+const resources = bundledResources();
 import { MARKETS, marketModuleFile, SITE_REGISTRY, type Site } from './registry';
 import { SITES } from './sites';
 

@@ -54,7 +54,7 @@ export function Icon({ name, size, scale = false, currentColor = true, label, cl
     log.error(`Unknown icon "${String(name)}"; nothing is rendered.`);
     return null;
   }
-  const flag = name in FLAGS ? FLAGS[name as FlagName] : null;
+  const flag = name in FLAGS ? FLAGS[name as FlagName]() : null;
   const ownColour = !flag && !currentColor ? (OWN_COLOURS[name as LineIconName] ?? 'var(--sf-color-primary)') : undefined;
   const classes = classNames('sf-icon', scale && 'sf-icon--scale', className);
   return (

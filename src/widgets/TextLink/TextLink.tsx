@@ -50,6 +50,12 @@ export interface TextLinkProps extends Pick<AriaAttributes, 'aria-expanded' | 'a
   children: ReactNode;
 }
 
+// Its own component: a footer has about a hundred links, and each useTranslation() costs its instance.
+function NewTabNote() {
+  const { t } = useTranslation('common');
+  return <span className="sf-visually-hidden"> {t('opensInNewTab')}</span>;
+}
+
 /** A link, or a button that looks like one, with an optional icon; at least 24 px high. */
 export function TextLink({
   href,
@@ -68,7 +74,6 @@ export function TextLink({
   children,
   ...aria
 }: TextLinkProps) {
-  const { t } = useTranslation('common');
   const log = useLog();
   const look = oneOf('text link variant', TEXT_LINK_VARIANTS, variant, 'primary', log);
   const dimension = oneOf('text link size', TEXT_LINK_SIZES, size, 'medium', log);
@@ -81,7 +86,7 @@ export function TextLink({
     <>
       {position === 'prepend' && glyph}
       <span className="sf-link__text">{children}</span>
-      {newTab && !disabled && <span className="sf-visually-hidden"> {t('opensInNewTab')}</span>}
+      {newTab && !disabled && <NewTabNote />}
       {position === 'append' && glyph}
     </>
   );
