@@ -198,3 +198,35 @@ export async function interactions(browser, server, { html, size, modulePath, re
     await context.close();
   }
 }
+
+/**
+ * How long after a visitor jumps to the end of the page (End, the moment the module has defined
+ * the footer) the footer shows its content, CPU 4x: the footer is then in the viewport at once.
+ */
+export async function jumpToFooter(browser, server, { html, size, modulePath, reserveCssPath }) {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+  try {
+    await context.route(`${server.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await routeModule(context, server, modulePath, reserveCssPath);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      window.__jump = customElements.whenDefined('shop-footer').then(
+        () =>
+          new Promise((resolve) => {
+            const jumpedAt = performance.now();
+            scrollTo(0, document.documentElement.scrollHeight);
+            const shown = () => document.querySelector('shop-footer')?.shadowRoot?.querySelector('footer.ft .ft-group');
+            const check = () =>
+              shown() ? requestAnimationFrame(() => resolve(performance.now() - jumpedAt)) : requestAnimationFrame(check);
+            check();
+          }),
+      );
+    });
+    await page.goto(`${server.url}/bench.html`);
+    return await page.evaluate(() => window.__jump);
+  } finally {
+    await context.close();
+  }
+}

@@ -9,7 +9,7 @@ import { startServer } from '../demo/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { compressedSizes, sizeBreakdown } from './size.mjs';
 import { bundlePage, floorPage, STAFF_COOKIES, startup, withPage, ALL_RENDERED } from './startup.mjs';
-import { interactions, loadShape, SHAPES, SIZES, shapePage } from './pages.mjs';
+import { interactions, jumpToFooter, loadShape, SHAPES, SIZES, shapePage } from './pages.mjs';
 
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
 const ARGS = [...CHROMIUM_ARGS, '--js-flags=--expose-gc'];
@@ -287,6 +287,18 @@ async function pageShapesReport() {
       }),
     );
 
+  const footerBelow = SHAPES.find((shape) => shape.newsletterInFooter);
+  const jumps = [];
+  for (let round = 0; round < RUNS; round += 1)
+    jumps.push(
+      await jumpToFooter(browser, server, {
+        html: shapePage(footerBelow, { module: '/bench-module.js', site: 'DE', reserveCss: '/bench-reserve.css' }),
+        size: phone,
+        modulePath: SHAPE_MODULE,
+        reserveCssPath: SHAPE_RESERVE,
+      }),
+    );
+
   const ms = (value) => `${value.toFixed(0)} ms`;
   const x = (value, floor) => (floor > 0 ? `${(value / floor).toFixed(2)}x` : 'n/a');
   console.log(
@@ -315,4 +327,7 @@ async function pageShapesReport() {
   );
   console.log(`\nInteraction latency at ${phone.name}, CPU 4x (Event Timing, input to next paint; the slowest of 3 runs):`);
   for (const name of Object.keys(latencies[0])) console.log(`  ${name.padEnd(24)} ${ms(Math.max(...latencies.map((run) => run[name])))}`);
+  console.log(
+    `\nA visitor who jumps to the footer (End) as soon as the module has run, ${footerBelow.name}, ${phone.name}, CPU 4x: its content shows ${ms(median(jumps))} later (median of ${RUNS}; slowest ${ms(Math.max(...jumps))}).`,
+  );
 }

@@ -88,7 +88,8 @@ export function NewsletterSignup({
           spa={spa}
           prefill={prefill}
           onComplete={complete}
-          onEmailFocus={() => setDoiDismissed(true)}
+          // Only with the notice shown: a state change would render the whole block again on the visitor's first focus.
+          onEmailFocus={() => doiError && setDoiDismissed(true)}
         />
       </div>
     </section>
