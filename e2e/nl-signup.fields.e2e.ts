@@ -18,7 +18,8 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
     await expect(form.scope.getByText(texts.footnote).textContent()).resolves.toBe(
       [texts.footnote, texts.voucherValidity].filter(Boolean).join(' '),
     );
-    // Not shown, and not in the accessibility tree (they may be made ahead, hidden).
+    // Made ahead, but not shown and not in the accessibility tree.
+    await form.consents.waitFor({ state: 'attached' });
     for (const hidden of [form.salutation, form.firstName, form.lastName, form.legals, form.consents, form.legalNotice]) {
       await expect(hidden.isVisible()).resolves.toBe(false);
     }

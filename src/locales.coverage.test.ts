@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledResources } from './i18n/i18n';
+import { type Site, SITES, SITE_LOCALE } from './sites/sites';
 
 const resources = bundledResources();
-import { type Site, SITES, SITE_LOCALE } from './sites/sites';
 
 type Texts = Record<string, unknown>;
 

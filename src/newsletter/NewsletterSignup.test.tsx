@@ -53,7 +53,9 @@ describe('<nl-signup>', () => {
     // Shown: on the page and not in a hidden part (the extra fields are made ahead, hidden).
     const shown = (name: string) => Boolean(control(name)) && control(name)?.closest('[hidden]') === null;
     expect(shown('newsletterEmail')).toBe(true);
+    await waitFor(() => expect(control('salutation')).not.toBeNull());
     expect(shown('salutation')).toBe(false);
+    expect(shown('consents')).toBe(false);
     fireEvent.focus(control('newsletterEmail')!);
     expect(shown('salutation')).toBe(true);
     expect(shown('firstName')).toBe(true);

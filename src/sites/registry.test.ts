@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundledResources } from '../i18n/i18n';
-
-const resources = bundledResources();
 import { MARKETS, marketModuleFile, SITE_REGISTRY, type Site } from './registry';
 import { SITES } from './sites';
+
+const resources = bundledResources();
 
 const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '../../locales');
 /** What a site's locale folder must hold: every file the German one has. */

@@ -24,7 +24,7 @@ const euStars = () =>
   }).join('');
 
 /**
- * Each flag's layers, drawn when a flag is first shown: the geometry is work a page's module
+ * Each flag's layers, drawn when a flag is rendered: the geometry is work a page's module
  * evaluation need not do.
  */
 export const FLAGS = {
