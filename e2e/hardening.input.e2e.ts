@@ -198,6 +198,8 @@ describe('an XSRF-TOKEN cookie with odd characters', () => {
     const opened = await openAll({ 'XSRF-TOKEN': value, loginToken: token({ exp: now() + 3600, ren: now() - 60, lid: true }) });
     const { page, errors } = opened;
     await expect.poll(() => statuses(page)).toHaveLength(1);
+    // The logged-in visitor types once their prefill has landed (it shows more fields: nothing moves under the click).
+    await expect.poll(() => emailField(page).inputValue()).toBe('erika.mustermann@example.com');
     await emailField(page).fill('csrf@example.com');
     await submitButton(page).click();
     await expect.poll(() => browser.backend.calls('newsletterSignup').length).toBe(1);
