@@ -14,12 +14,10 @@ const isNameField = (field: FieldName): field is NameField => field === 'firstNa
 interface ExtraFieldsProps {
   rules: NewsletterSiteRules;
   form: ReturnType<typeof useSignupForm>;
-  /** Made but not shown yet (nor in the accessibility tree): the e-mail field has not had focus. */
-  hidden: boolean;
 }
 
 /** Salutation, names, legal notice and consents: shown once the e-mail field had focus or data is prefilled. */
-export function ExtraFields({ rules, form, hidden }: ExtraFieldsProps) {
+export function ExtraFields({ rules, form }: ExtraFieldsProps) {
   const { t } = useTranslation('newsletter');
   const { values, submitting, locked, shownError, shownSuggestion, change, blur, fieldRef } = form;
   const links = linkComponents(rules.links);
@@ -45,7 +43,7 @@ export function ExtraFields({ rules, form, hidden }: ExtraFieldsProps) {
   );
 
   return (
-    <div className="nl-extras" hidden={hidden}>
+    <div className="nl-extras">
       {rules.salutation !== 'none' ? (
         <Select
           name="salutation"

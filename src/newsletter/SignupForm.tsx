@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../i18n/Trans';
 import { Button, Notification, PlainTextField } from '../widgets';
@@ -22,10 +22,6 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
   const [emailFocused, setEmailFocused] = useState(false);
   const links = linkComponents(rules.links);
   const extrasVisible = emailFocused || Boolean(prefill) || form.submitAttempted || form.resumed;
-  // The fields the e-mail field's focus reveals are made ahead, hidden, in slices after the first
-  // render: focusing then only shows them, and the focus ring is painted at once.
-  const [extrasMade, setExtrasMade] = useState(false);
-  useEffect(() => startTransition(() => setExtrasMade(true)), []);
 
   return (
     <form ref={form.formRef} className="nl-form" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
@@ -72,7 +68,7 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
           defaultValue=""
         />
       </div>
-      {extrasVisible || extrasMade ? <ExtraFields rules={rules} form={form} hidden={!extrasVisible} /> : null}
+      {extrasVisible ? <ExtraFields rules={rules} form={form} /> : null}
       <p className="nl-small">
         <Trans t={t} i18nKey="privacyHint" components={links} />
       </p>
