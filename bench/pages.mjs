@@ -155,14 +155,22 @@ export async function loadShape(browser, server, { html, size, firstScreen, cook
   }
 }
 
-/** The slowest interaction of each kind a visitor makes (Event Timing: input to next paint), CPU 4x. */
-export async function interactions(browser, server, { html, size, modulePath, reserveCssPath }) {
+/** Opens the shape's page (module and reserve stylesheet routed) in a fresh context, runs `use`, closes it. */
+async function withShapePage(browser, server, { html, size, modulePath, reserveCssPath }, use) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
   try {
     await context.route(`${server.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await routeModule(context, server, modulePath, reserveCssPath);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    return await use(page, await context.newCDPSession(page));
+  } finally {
+    await context.close();
+  }
+}
+
+/** The slowest interaction of each kind a visitor makes (Event Timing: input to next paint), CPU 4x. */
+export function interactions(browser, server, options) {
+  return withShapePage(browser, server, options, async (page, cdp) => {
     await page.addInitScript(() => {
       window.__events = [];
       new PerformanceObserver((list) => {
@@ -194,22 +202,15 @@ export async function interactions(browser, server, { html, size, modulePath, re
     results.push(await measure('open a footer group', () => group.click()));
     results.push(await measure('open the country list', () => footer.getByRole('button', { name: 'Land wählen Deutschland' }).click()));
     return Object.fromEntries(results);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
  * How long after a visitor jumps to the end of the page (End, the moment the module has defined
  * the footer) the footer shows its content, CPU 4x: the footer is then in the viewport at once.
  */
-export async function jumpToFooter(browser, server, { html, size, modulePath, reserveCssPath }) {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-  try {
-    await context.route(`${server.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    await routeModule(context, server, modulePath, reserveCssPath);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+export function jumpToFooter(browser, server, options) {
+  return withShapePage(browser, server, options, async (page, cdp) => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
       window.__jump = customElements.whenDefined('shop-footer').then(
@@ -226,7 +227,5 @@ export async function jumpToFooter(browser, server, { html, size, modulePath, re
     });
     await page.goto(`${server.url}/bench.html`);
     return await page.evaluate(() => window.__jump);
-  } finally {
-    await context.close();
-  }
+  });
 }
