@@ -95,7 +95,9 @@ const SHOWN = (firstScreen) =>
       if (floor) return inShadow(floor, 'p');
       if (firstScreen === 'signup') return inShadow(document.querySelector('nl-signup'), 'input[name="newsletterEmail"]');
       const footer = inShadow(document.querySelector('shop-footer'), 'footer.ft');
-      return footer && !footer.hasAttribute('aria-busy') && footer.querySelector('.ft-group');
+      return (
+        footer && !footer.hasAttribute('aria-busy') && footer.querySelector('.ft-group')?.checkVisibility({ visibilityProperty: true })
+      );
     };
     const check = () => {
       if (shown()) {
@@ -218,7 +220,11 @@ export function jumpToFooter(browser, server, options) {
           new Promise((resolve) => {
             const jumpedAt = performance.now();
             scrollTo(0, document.documentElement.scrollHeight);
-            const shown = () => document.querySelector('shop-footer')?.shadowRoot?.querySelector('footer.ft .ft-group');
+            const shown = () =>
+              document
+                .querySelector('shop-footer')
+                ?.shadowRoot?.querySelector('footer.ft .ft-group')
+                ?.checkVisibility({ visibilityProperty: true });
             const check = () =>
               shown() ? requestAnimationFrame(() => resolve(performance.now() - jumpedAt)) : requestAnimationFrame(check);
             check();

@@ -12,7 +12,7 @@ describe.each(CASES)('nl-signup accessibility on %s at %i px', (site, width) => 
   it('has no serious or critical axe violation before and after an invalid submit', async () => {
     const { page } = await openSignup(harness, `site="${site}" doi-error`, { width });
     await expect(seriousViolations(page, 'nl-signup')).resolves.toEqual([]);
-    await ui(page).email.focus();
+    await ui(page).focusEmail();
     await expect(seriousViolations(page, 'nl-signup')).resolves.toEqual([]);
     await ui(page).email.fill('not-an-address');
     await ui(page).submit.click();

@@ -34,7 +34,7 @@ describe.each(SITES)('nl-signup honeypot and double-opt-in notice on %s', (site)
     const block = (await form.scope.getByRole('region', { name: SIGNUP_TEXTS[site].title }).textContent()) ?? '';
     const first = block.startsWith(`${SIGNUP_TEXTS[site].doiTitle}${SIGNUP_TEXTS[site].doiText}`);
     expect(first).toBe(true);
-    await form.email.focus();
+    await form.focusEmail();
     await expect(title.or(text).count()).resolves.toBe(0);
   });
 });
@@ -56,7 +56,7 @@ describe('nl-signup double-opt-in notice', () => {
   it('comes back when the attribute is switched on again', async () => {
     const { page } = await openSignup(harness, 'site="AT" doi-error');
     const form = ui(page);
-    await form.email.focus();
+    await form.focusEmail();
     const notice = form.scope.getByText(SIGNUP_TEXTS.AT.doiTitle);
     await expect(notice.count()).resolves.toBe(0);
     await page.evaluate(() => document.querySelector('nl-signup')!.removeAttribute('doi-error'));

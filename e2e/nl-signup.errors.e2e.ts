@@ -12,7 +12,7 @@ describe.each(SITES)('nl-signup service errors on %s', (site) => {
   it('shows the invalid-address answer at the e-mail field, focuses it and keeps the input', async () => {
     const { page } = await openSignup(harness, `site="${site}"`);
     const form = ui(page);
-    await form.email.focus();
+    await form.focusEmail();
     await fillValid(page, site, 'anna@invalid.example');
     await form.submit.click();
     await expect.poll(() => form.errorOf('newsletterEmail')).toEqual({ text: texts.messages.emailInvalid, invalid: 'true' });
@@ -39,7 +39,7 @@ describe.each(SITES)('nl-signup service errors on %s', (site) => {
     harness.backend.configure({ faults: { newsletterSignup: '500' } });
     const { page, errors } = await openSignup(harness, `site="${site}"`);
     const form = ui(page);
-    await form.email.focus();
+    await form.focusEmail();
     await fillValid(page, site);
     await form.consents.check();
     await form.submit.click();

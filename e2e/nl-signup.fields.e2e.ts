@@ -22,7 +22,7 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
       await expect(hidden.count()).resolves.toBe(0);
     }
 
-    await form.email.focus();
+    await form.focusEmail();
     await expect(form.consents.isVisible()).resolves.toBe(true);
     await expect(form.legalNotice.isVisible()).resolves.toBe(true);
     await expect(form.salutation.count()).resolves.toBe(shows(site, 'salutation') ? 1 : 0);
@@ -35,7 +35,7 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
 
   it('labels every visible control visibly and marks required ones', async () => {
     const { page } = await openSignup(harness, `site="${site}"`);
-    await ui(page).email.focus();
+    await ui(page).focusEmail();
     const controls = await page.evaluate(() => {
       const root = document.querySelector('nl-signup')!.shadowRoot!;
       return [...root.querySelectorAll('input:not([name="verify-email"]), select')].map((control) => {
@@ -74,7 +74,7 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
 
   it('links to the site pages: voucher conditions, privacy, contact and the sample newsletter', async () => {
     const { page } = await openSignup(harness, `site="${site}"`);
-    await ui(page).email.focus();
+    await ui(page).focusEmail();
     const hrefs = await page.evaluate(() =>
       [...document.querySelector('nl-signup')!.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href')),
     );
@@ -105,7 +105,7 @@ describe.each(SITES)('nl-signup fields on %s', (site) => {
 describe('nl-signup fields', () => {
   it('offers the salutations in the order MRS, MR, DIVERS, COMPANY after a placeholder', async () => {
     const { page } = await openSignup(harness, 'site="AT"');
-    await ui(page).email.focus();
+    await ui(page).focusEmail();
     const options = await ui(page)
       .salutation.locator('option')
       .evaluateAll((nodes) => nodes.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
@@ -175,7 +175,7 @@ describe('nl-signup fields', () => {
     });
     expect(honeypot).toEqual({ right: expect.any(Number), tabIndex: -1, autocomplete: 'honeypot', hidden: true, inert: true });
     expect(honeypot.right).toBeLessThan(0);
-    await form.email.focus();
+    await form.focusEmail();
     const visited: (string | null)[] = [];
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press('Tab');

@@ -13,7 +13,7 @@ describe.each(SITES)('nl-signup submit on %s', (site) => {
   it('sends exactly the filled fields, shows the thanks, fires nl-submit and the data-layer event', async () => {
     const { page, errors } = await openSignup(harness, `site="${site}"`);
     const form = ui(page);
-    await form.email.focus();
+    await form.focusEmail();
     await fillValid(page, site, ' Anna.Maria@Example.com ');
     await form.consents.check();
     await form.submit.click();

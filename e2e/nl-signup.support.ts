@@ -38,6 +38,11 @@ export function ui(page: Page) {
     honeypot: scope.locator('input[name="verify-email"]'),
     legalNotice: scope.locator('.nl-legal'),
     submit: scope.locator('button[type="submit"]'),
+    /** Focuses the e-mail field and waits for the fields that focus reveals. */
+    focusEmail: async () => {
+      await scope.locator('input[name="newsletterEmail"]').focus();
+      await scope.locator('.nl-extras').waitFor({ state: 'attached' });
+    },
     success: scope.locator('.nl-success'),
     banner: scope.locator('[role="alert"]'),
     /** The error message tied to a control through aria-describedby. */

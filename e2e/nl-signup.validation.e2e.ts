@@ -78,7 +78,7 @@ describe.each(SITES)('nl-signup validation on %s', (site) => {
   if (shows(site, 'firstName')) {
     it('rejects invalid characters, web addresses and more than 40 characters in both names', async () => {
       const { page } = await openSignup(harness, `site="${site}"`);
-      await ui(page).email.focus();
+      await ui(page).focusEmail();
       for (const [name, message] of [
         ['Anna!', messages.invalidCharacters],
         ['Anna<script>', messages.invalidCharacters],
@@ -96,7 +96,7 @@ describe.each(SITES)('nl-signup validation on %s', (site) => {
 
     it('accepts letters of every language, digits and the allowed punctuation up to 40 characters', async () => {
       const { page } = await openSignup(harness, `site="${site}"`);
-      await ui(page).email.focus();
+      await ui(page).focusEmail();
       for (const name of ['Ömer Şahin-Łukasz', 'Řehoř Kőszegi 2', "O'Neill & Co. (Gmbh)", 'Anna+Maria `´,/', 'B'.repeat(40)]) {
         await typeAndLeave(page, 'firstName', 'Anna!');
         await expect.poll(() => ui(page).errorOf('firstName')).not.toBeNull();

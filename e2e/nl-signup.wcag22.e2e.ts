@@ -39,7 +39,7 @@ describe('a click on the submit button lands although the e-mail field shows its
 describe('input purpose (WCAG 1.3.5)', () => {
   it.each(['AT', 'HU', 'TR'] as Site[])('%s marks every personal field with its autocomplete token', async (site) => {
     const { page } = await openSignup(harness, `site="${site}"`);
-    await ui(page).email.focus();
+    await ui(page).focusEmail();
     await ui(page).lastName.waitFor();
     const tokens = await page.evaluate(() =>
       Object.fromEntries(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../i18n/Trans';
 import { Button, Notification, PlainTextField } from '../widgets';
@@ -36,7 +36,8 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
         onChange={(value) => form.change('email', value)}
         onBlur={() => form.blur('email')}
         onFocus={() => {
-          setEmailFocused(true);
+          // The revealed fields render time-sliced, so the focus ring paints at once.
+          startTransition(() => setEmailFocused(true));
           onEmailFocus();
         }}
         error={form.shownError('email')}

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useFormik } from 'formik';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useHost, useLog } from '../host/context';
 import { afterPointerRelease } from '../util/pointerRelease';
@@ -36,6 +36,17 @@ const keptInput = new WeakMap<HTMLElement, { values: NewsletterFormValues; chang
 
 const ALL_TOUCHED = Object.fromEntries(FIELD_ORDER.map((field) => [field, true]));
 
+/** What Formik's validateForm finds, without its renders: a submit shows the outcome in one transition. */
+async function schemaErrors(values: NewsletterFormValues, schema: ReturnType<typeof buildSchema>): Promise<FormikErrors<NewsletterFormValues>> {
+  try {
+    await validateYupSchema(values, schema);
+    return {};
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors(error);
+    throw error;
+  }
+}
+
 /**
  * The form wired to Formik, the element and the focus; what is shown when is signupFormState.ts.
  * Formik validates on blur (and on change once a field shows an
@@ -66,7 +77,7 @@ export function useSignupForm(options: SignupFormOptions) {
     validateOnBlur: true,
     onSubmit: () => undefined, // the submit below drives validation and sending itself
   });
-  const { values, errors, touched, setValues, setFieldValue, setFieldTouched, setFieldError, setTouched, validateForm } = formik;
+  const { values, errors, touched, setValues, setFieldValue, setFieldTouched, setFieldError, setErrors, setTouched, validateForm } = formik;
 
   useEffect(() => {
     if (!prefill) return;
@@ -153,13 +164,18 @@ export function useSignupForm(options: SignupFormOptions) {
         onComplete('BOT');
         return;
       }
-      dispatch({ type: 'submitted' });
-      const found = await validateForm();
-      void setTouched(ALL_TOUCHED, false);
-      if (firstInvalidField(found, rules)) {
-        dispatch({ type: 'invalid', found, rules });
-        return;
-      }
+      // The press paints first: validating takes a while on a slow phone, so it runs in a task of
+      // its own, and its outcome (messages, focus) renders time-sliced.
+      startTransition(() => dispatch({ type: 'submitted' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const found = await schemaErrors(values, validationSchema);
+      const invalid = firstInvalidField(found, rules) !== undefined;
+      startTransition(() => {
+        void setErrors(found);
+        void setTouched(ALL_TOUCHED, false);
+        if (invalid) dispatch({ type: 'invalid', found, rules });
+      });
+      if (invalid) return;
       dispatch({ type: 'sending' });
       const payload = buildPayload(values, { rules, origin, originAddition, knownConsents: prefill?.consents ?? [] });
       const outcome = await submitSignup(payload, { apiOrigin, spa }, log);
