@@ -123,8 +123,10 @@ export function describeEngine(name: EngineName) {
         // A valid submit sends one request and thanks.
         await click(email);
         await driver.type('anna@example.com');
-        // The required message goes as the address is typed; submit once the whole address is in the field.
+        // The required message goes as the address is typed, and the button below moves up: submit
+        // once the whole address is in the field and its message has gone.
         await until('return shop.find(arguments[0]).value === arguments[1]', 'the e-mail typed', email, 'anna@example.com');
+        await until("return shop.find(arguments[0]).getAttribute('aria-invalid') !== 'true'", 'the e-mail accepted', email);
         if (expected.person) {
           const salutation = ['nl-signup', 'select[name="salutation"]'];
           await run('shop.choose(arguments[0], arguments[1])', salutation, expected.person.salutation);
