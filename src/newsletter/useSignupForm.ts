@@ -37,7 +37,10 @@ const keptInput = new WeakMap<HTMLElement, { values: NewsletterFormValues; chang
 const ALL_TOUCHED = Object.fromEntries(FIELD_ORDER.map((field) => [field, true]));
 
 /** What Formik's validateForm finds, without its renders: a submit shows the outcome in one transition. */
-async function schemaErrors(values: NewsletterFormValues, schema: ReturnType<typeof buildSchema>): Promise<FormikErrors<NewsletterFormValues>> {
+async function schemaErrors(
+  values: NewsletterFormValues,
+  schema: ReturnType<typeof buildSchema>,
+): Promise<FormikErrors<NewsletterFormValues>> {
   try {
     await validateYupSchema(values, schema);
     return {};
