@@ -49,6 +49,7 @@ export function auditSites(sites: readonly Site[]): void {
 
       await audit('empty');
       await email.focus();
+      await signup.locator('.nl-extras').waitFor(); // the fields focus reveals
       await audit('e-mail focused', inSignup);
       await email.fill('not-an-address');
       await submit.click();

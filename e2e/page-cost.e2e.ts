@@ -95,32 +95,3 @@ describe('an element far below the fold', () => {
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 });
-
-describe('a footer with its sign-up, in view while it renders', () => {
-  it('shows at once whole: never its content without the sign-up, and nothing in it moves', async () => {
-    const { page } = await browser.open('/footer-in-view.html', {
-      width: 412,
-      height: 915,
-      document: shopPage('<shop-footer site="DE" newsletter></shop-footer>'),
-      initScript: `window.__frames = []; window.layoutShifts = [];
-        new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.layoutShifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });
-        const record = () => {
-          const root = document.querySelector('shop-footer')?.shadowRoot;
-          const group = root?.querySelector('.ft-group');
-          if (group) window.__frames.push({
-            contentVisible: group.checkVisibility({ visibilityProperty: true }),
-            signupShown: Boolean(root.querySelector('nl-signup')?.shadowRoot?.querySelector('input[name="newsletterEmail"]')),
-          });
-          requestAnimationFrame(record);
-        };
-        requestAnimationFrame(record);`,
-    });
-    // Four times slower, as on a mid-range phone: the sign-up then renders in several slices.
-    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await loadModule(page);
-    await page.waitForFunction(() => window.__frames?.some((frame) => frame.contentVisible && frame.signupShown));
-    const frames = await page.evaluate(() => window.__frames ?? []);
-    expect(frames.filter((frame) => frame.contentVisible && !frame.signupShown)).toEqual([]);
-    expect(await page.evaluate(() => window.layoutShifts)).toEqual([]);
-  });
-});

@@ -200,10 +200,11 @@ export async function openFooter(browser: Browser, footer = '<shop-footer></shop
   return opened;
 }
 
+/** The footer shows its content: answered, and no longer hidden while its sign-up renders. */
 export async function footerPainted(page: Page, index = 0): Promise<void> {
   await page.waitForFunction((at) => {
     const footer = document.querySelectorAll('shop-footer')[at]?.shadowRoot?.querySelector('footer.ft');
-    return footer !== null && footer !== undefined && !footer.hasAttribute('aria-busy');
+    return footer?.hasAttribute('aria-busy') === false && footer.checkVisibility({ visibilityProperty: true });
   }, index);
 }
 

@@ -45,7 +45,7 @@ describe('<nl-signup> validation on blur', () => {
   it('does not flag empty fields only tabbed through; format errors still show on blur', async () => {
     const { page } = await openSignup(browser, 'site="HU"');
     const form = ui(page);
-    await form.email.focus();
+    await form.focusEmail();
     await page.keyboard.press('Tab'); // to the salutation
     await page.keyboard.press('Tab'); // to the family name (Hungarian order)
     await page.keyboard.type('www.example.hu');

@@ -87,7 +87,9 @@ window.shop = {
   },
   ready() {
     const footer = shop.find(['shop-footer', 'footer.ft']);
+    // The footer stays hidden while its sign-up renders.
     return Boolean(shop.find(['nl-signup', 'input[name="newsletterEmail"]']) && footer && !footer.hasAttribute('aria-busy') &&
+      getComputedStyle(footer).visibility === 'visible' &&
       shop.find(['preview-panel', '.sf-preview__launcher button']));
   },
   /** What sticks out sideways: the page's scroll width, and any box a visitor can see that leaves the viewport. */

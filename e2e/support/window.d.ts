@@ -22,8 +22,6 @@ interface Window {
   cmpCalls?: string[];
   /** Layout shift values without recent input. */
   layoutShifts?: number[];
-  /** Per frame once the footer has content: whether it is visible and whether its sign-up shows. */
-  __frames?: { contentVisible: boolean; signupShown: boolean }[];
   /** Idle callbacks held until the test says the page is idle. */
   __idle?: IdleRequestCallback[];
   /** Set only if injected markup or a script link ran: must stay unset. */

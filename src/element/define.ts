@@ -34,9 +34,6 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 export const PENDING_STATE = 'sf-pending';
 const internalsOf = new WeakMap<Element, ElementInternals>();
 
-/** Whether CSS can match the pending state (Chrome 125, Firefox 126, Safari 17.4). */
-const SHOWS_PENDING_STATE = typeof CSS !== 'undefined' && CSS.supports?.('selector(:state(sf-pending))') === true;
-
 function setPending(host: Element, pending: boolean) {
   const states = internalsOf.get(host)?.states;
   try {
@@ -188,19 +185,18 @@ export function defineElement<Declaration extends ElementDeclaration>({
 
     /**
      * Inside another element's shadow root (the footer's sign-up), the element is part of that
-     * element's content: it renders at once, not when near.
+     * element's content: it renders with it, at once and not as a transition, so the content is
+     * never painted without it.
      */
     #isNested() {
       return this.getRootNode() instanceof ShadowRoot;
     }
 
-    // Every render is a transition: React renders it in slices of a few milliseconds between the
-    // page's own tasks and input, never in one long task. The element that holds a nested one keeps
-    // its content hidden while the nested one is pending (footer.css), so it never shows without
-    // it; an engine without custom states cannot tell, so there a nested element renders at once.
+    // Every render of an element on the page is a transition: React renders it in slices of a few
+    // milliseconds between the page's own tasks and input, never in one long task.
     [R2WC_RENDER]() {
       const render = () => (Base.prototype as unknown as Record<symbol, () => void>)[R2WC_RENDER].call(this);
-      if (this.#isNested() && !SHOWS_PENDING_STATE) render();
+      if (this.#isNested()) render();
       else startTransition(render);
     }
 
