@@ -27,9 +27,10 @@ export async function openSignup(harness: Harness, attributes: string, options: 
 
 export function ui(page: Page) {
   const scope = page.locator('nl-signup');
+  const email = scope.locator('input[name="newsletterEmail"]');
   return {
     scope,
-    email: scope.locator('input[name="newsletterEmail"]'),
+    email,
     salutation: scope.locator('select[name="salutation"]'),
     firstName: scope.locator('input[name="firstName"]'),
     lastName: scope.locator('input[name="lastName"]'),
@@ -40,7 +41,7 @@ export function ui(page: Page) {
     submit: scope.locator('button[type="submit"]'),
     /** Focuses the e-mail field and waits for the fields that focus reveals. */
     focusEmail: async () => {
-      await scope.locator('input[name="newsletterEmail"]').focus();
+      await email.focus();
       await scope.locator('.nl-extras').waitFor({ state: 'attached' });
     },
     success: scope.locator('.nl-success'),
