@@ -37,18 +37,22 @@ class InViewObserver {
     return [];
   }
 }
-window.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
-globalThis.IntersectionObserver = window.IntersectionObserver;
-window.fetch = refuseRequest as typeof fetch;
-
-// The unit tests' page is a shop page whose template trusts the service origins the tests call
-// (docs/contract.md, section 8); a test of an untrusted api-origin uses any other.
-const trusted = document.createElement('meta');
-trusted.name = 'storefront-api-origins';
-trusted.content = 'https://api.example https://api.example.com https://login.example.com https://a.example https://b.example';
-document.head.append(trusted);
+// A test in the node environment (`// @vitest-environment node`: what renders on a server) has no page.
+const onPage = typeof window !== 'undefined';
+if (onPage) {
+  window.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+  globalThis.IntersectionObserver = window.IntersectionObserver;
+  window.fetch = refuseRequest as typeof fetch;
+  // The unit tests' page is a shop page whose template trusts the service origins the tests call
+  // (docs/contract.md, section 8); a test of an untrusted api-origin uses any other.
+  const trusted = document.createElement('meta');
+  trusted.name = 'storefront-api-origins';
+  trusted.content = 'https://api.example https://api.example.com https://login.example.com https://a.example https://b.example';
+  document.head.append(trusted);
+}
 
 afterEach(() => {
+  if (!onPage) return;
   cleanup();
   // Both calls are shared per page; each test is a new page.
   resetPsDataCache();
@@ -62,7 +66,7 @@ afterEach(() => {
 // An element removed in a file's last test is torn down after a grace period (a move must not lose
 // it); the file's page outlives that, or React would finish its work after happy-dom is gone.
 afterAll(async () => {
-  if (!ELEMENT_DECLARATIONS.some((api) => customElements.get(api.tag))) return;
+  if (!onPage || !ELEMENT_DECLARATIONS.some((api) => customElements.get(api.tag))) return;
   const { DISCONNECT_GRACE_MS } = await import('./element/define');
   document.body.replaceChildren();
   await new Promise((torn) => setTimeout(torn, DISCONNECT_GRACE_MS + 100));

@@ -1,11 +1,12 @@
 /**
- * Reads one cookie of the page; undefined when absent. A value in double quotes (RFC 6265 allows
+ * Reads one cookie of the page; undefined when absent (and on a server, which renders without
+ * the visitor's cookies). A value in double quotes (RFC 6265 allows
  * them, some servers write them) is read without them; a percent-encoded value is decoded, and a
  * malformed encoding is returned raw.
  */
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of (globalThis.document?.cookie ?? '').split(';')) {
     const entry = part.trim();
     if (!entry.startsWith(prefix)) continue;
     const written = entry.slice(prefix.length);

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { getPsData, type NewsletterStatus } from '../api/psdata';
+import { usePrerendering } from '../host/prerendering';
 import type { Logger } from '../log/logger';
 import { getPromotion, requestAssignment, type Promotion } from './api';
 
@@ -31,7 +32,9 @@ export function useFooterAnswers(apiOrigin: string, needs: Needs, log: Logger): 
   const [psdataStatus, setPsdataStatus] = useState<{ status?: NewsletterStatus } | undefined>(undefined);
   // Once painted, the footer stays painted: a later change (e.g. the newsletter attribute set live)
   // shows its part when its answer arrives instead of blanking the whole footer again.
-  const [painted, setPainted] = useState(false);
+  // Pre-rendered markup is painted before any answer: what the answers bring comes as an update.
+  const prerendering = usePrerendering();
+  const [painted, setPainted] = useState(prerendering);
 
   useEffect(() => requestAssignment(apiOrigin), [apiOrigin]);
 

@@ -3,10 +3,19 @@ export function joinPath(base: string, path: string): string {
   return `${base.trim().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** How the browser reads `url` in this page: parsed against the document's base, as an href or src is. Null when it does not parse. */
+/**
+ * The page's address where there is no page (markup rendered on a server): a relative path then
+ * stays relative to whatever page the markup goes into, and an absolute address leads elsewhere.
+ */
+export const NO_PAGE_BASE = 'https://page.invalid/';
+
+/** The address relative URLs resolve against: the document's base, as an href or src is. */
+export const pageBase = (): string => globalThis.document?.baseURI ?? NO_PAGE_BASE;
+
+/** How the browser reads `url` in this page: parsed against the page's base. Null when it does not parse. */
 export function resolveUrl(url: string): URL | null {
   try {
-    return new URL(url, document.baseURI);
+    return new URL(url, pageBase());
   } catch {
     return null;
   }
