@@ -1,5 +1,5 @@
 import type { Logger } from '../log/logger';
-import { isWebAddress, pageBase, resolveUrl } from '../util/urls';
+import { isWebAddress, pageOrigin, resolveUrl } from '../util/urls';
 
 /**
  * A content URL that may be rendered as a live link: one the URL parser resolves to an http(s)
@@ -24,5 +24,5 @@ export function safeUrl(url: unknown, where: string, log: Logger): string | null
 /** Whether a link leads to another origin than the page's once resolved (it then opens in a new tab). */
 export function isExternalUrl(url: string): boolean {
   const resolved = resolveUrl(url);
-  return resolved !== null && resolved.origin !== new URL(pageBase()).origin;
+  return resolved !== null && resolved.origin !== pageOrigin();
 }

@@ -36,6 +36,7 @@ describe('every block renders without a page (for pre-rendered markup)', () => {
     for (const variant of [{}, { newsletter: true }, { reduced: true }, { checkout: true }]) {
       const footer = render('shop-footer', ShopFooter as ComponentType<never>, variant, site);
       expect(footer).toContain('<footer class="ft');
+      expect(footer).not.toContain('aria-busy');
       expect(footer).toMatch(/<a [^>]*href="[^"]+"/);
     }
     render('preview-panel', PreviewPanel as ComponentType<never>, {}, site);

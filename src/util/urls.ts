@@ -4,13 +4,15 @@ export function joinPath(base: string, path: string): string {
 }
 
 /**
- * The page's address where there is no page (markup rendered on a server): a relative path then
+ * The page's origin where there is no page (markup rendered on a server): a relative path then
  * stays relative to whatever page the markup goes into, and an absolute address leads elsewhere.
  */
-export const NO_PAGE_BASE = 'https://page.invalid/';
+const NO_PAGE_ORIGIN = 'https://page.invalid';
 
 /** The address relative URLs resolve against: the document's base, as an href or src is. */
-export const pageBase = (): string => globalThis.document?.baseURI ?? NO_PAGE_BASE;
+export const pageBase = (): string => globalThis.document?.baseURI ?? `${NO_PAGE_ORIGIN}/`;
+
+export const pageOrigin = (): string => globalThis.location?.origin ?? NO_PAGE_ORIGIN;
 
 /** How the browser reads `url` in this page: parsed against the page's base. Null when it does not parse. */
 export function resolveUrl(url: string): URL | null {
