@@ -53,9 +53,27 @@ export function describeEngine(name: EngineName) {
       }
     }
     const textOf = (path: string[]) => run<string | null>('return shop.text(arguments[0])', path);
-    async function click(path: string[]) {
+    const pointOf = async (path: string[]) => {
       const point = await run<{ x: number; y: number } | null>('return shop.point(arguments[0])', path);
       if (!point) throw new Error(`${name}: nothing to click at ${path.join(' > ')}`);
+      return point;
+    };
+    /**
+     * Clicks a control once it has stopped moving, as a visitor aims at it: its point read twice,
+     * 100 ms apart, is the same (a message above it going, an image above it loading, moves it).
+     */
+    let lastClick = { x: 0, y: 0 };
+    async function click(path: string[]) {
+      const deadline = Date.now() + 15_000;
+      let point = await pointOf(path);
+      for (;;) {
+        await new Promise((retry) => setTimeout(retry, 100));
+        const again = await pointOf(path);
+        if (again.x === point.x && again.y === point.y) break;
+        if (Date.now() > deadline) throw new Error(`${name}: ${path.join(' > ')} kept moving`);
+        point = again;
+      }
+      lastClick = point;
       await driver.click(point.x, point.y);
     }
     async function open(path: string, width: number, cookies: Record<string, string>) {
@@ -152,7 +170,10 @@ export function describeEngine(name: EngineName) {
         ).catch(async (error: Error) => {
           const shown = await run<string>('return shop.text(arguments[0])', ['nl-signup', '.sf-root']);
           const calls = server.backend.calls().map((call) => call.name);
-          throw new Error(`${error.message}; the block shows: ${shown}; calls: ${calls.join(', ')}`);
+          const focused = await run('return shop.focused(arguments[0])', ['nl-signup']);
+          throw new Error(
+            `${error.message}; the block shows: ${shown}; calls: ${calls.join(', ')}; focused: ${JSON.stringify(focused)}; clicked at ${JSON.stringify(lastClick)}, the button now at ${JSON.stringify(await pointOf(['nl-signup', 'button[type="submit"]']))}`,
+          );
         });
         const signUps = server.backend.calls('newsletterSignup');
         expect(signUps).toHaveLength(1);

@@ -87,7 +87,7 @@ window.shop = {
   },
   ready() {
     const footer = shop.find(['shop-footer', 'footer.ft']);
-    // The footer stays hidden while its sign-up renders.
+    // Painted: visible, not only in the DOM.
     return Boolean(shop.find(['nl-signup', 'input[name="newsletterEmail"]']) && footer && !footer.hasAttribute('aria-busy') &&
       getComputedStyle(footer).visibility === 'visible' &&
       shop.find(['preview-panel', '.sf-preview__launcher button']));
