@@ -2,11 +2,11 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ElementShell } from '../host/ElementShell';
-import { ShopFooter } from '../footer/ShopFooter';
-import { NewsletterSignup } from '../newsletter/NewsletterSignup';
-import { PreviewPanel } from '../preview/PreviewPanel';
-import { SessionKeeper } from '../session/SessionKeeper';
+import { ElementShell } from './host/ElementShell';
+import { ShopFooter } from './footer/ShopFooter';
+import { NewsletterSignup } from './newsletter/NewsletterSignup';
+import { PreviewPanel } from './preview/PreviewPanel';
+import { SessionKeeper } from './session/SessionKeeper';
 
 const SITES = ['AT', 'CH', 'CH_FR', 'CZ', 'DE', 'HU', 'PL', 'SK', 'TR'];
 
