@@ -200,7 +200,7 @@ export async function openFooter(browser: Browser, footer = '<shop-footer></shop
   return opened;
 }
 
-/** The footer shows its content: answered, and no longer hidden while its sign-up renders. */
+/** The footer shows its content: answered, and painted (visible, not only in the DOM). */
 export async function footerPainted(page: Page, index = 0): Promise<void> {
   await page.waitForFunction((at) => {
     const footer = document.querySelectorAll('shop-footer')[at]?.shadowRoot?.querySelector('footer.ft');
