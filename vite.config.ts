@@ -80,9 +80,12 @@ function marketToBuild({ MARKETS }: typeof Registry): string | undefined {
 
 // One self-contained ES module: React, every dependency, CSS (imported ?inline), icons and texts.
 // A market module is the same, with only its market's texts and content, in dist/markets/.
-export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
+// The server entry (mode "server"): dist/server.js for Node, React's server renderer and every
+// dependency bundled, the same texts and content as the all-sites module.
+export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
   const { module: registry } = await runnerImport<typeof Registry>('./src/sites/registry.ts', { configFile: false, logLevel: 'silent' });
   const market = marketToBuild(registry);
+  const server = mode === 'server';
   return {
     // React's production build for the bundle; tests keep the development build (act() needs it).
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -96,15 +99,17 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
       ],
     },
     plugins: [runtimeDeclarations(), ...(market ? [marketContents(market, registry)] : [])],
+    ...(server ? { ssr: { noExternal: true, target: 'node' } } : {}),
     build: {
+      ...(server ? { ssr: 'src/server.tsx', cssMinify: true } : {}),
       lib: {
-        entry: 'src/index.ts',
+        entry: server ? 'src/server.tsx' : 'src/index.ts',
         formats: ['es'],
-        fileName: () => (market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
+        fileName: () => (server ? 'server.js' : market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
       },
       outDir: market ? 'dist/markets' : 'dist',
-      // The all-sites build, first, empties dist/; each market build then adds its file.
-      emptyOutDir: !market,
+      // The all-sites build, first, empties dist/; each market build and the server's then add their file.
+      emptyOutDir: !market && !server,
       minify: 'oxc',
       sourcemap: false,
       copyPublicDir: false,

@@ -3,7 +3,8 @@
 // (vite.widgets.config.ts). One Node process for all builds: each costs about a second instead of a
 // second plus Vite's start-up.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { build, runnerImport } from 'vite';
 import { bundledPackageFolders, writeThirdParty } from './third-party.mjs';
 import { readHeights, reserveCss } from './reserve.mjs';
@@ -29,9 +30,35 @@ delete process.env.STOREFRONT_MARKET;
 for (const folder of bundledPackageFolders(await build({ configFile: 'vite.widgets.config.ts', logLevel: 'warn' }))) bundled.add(folder);
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.widgets.json'], { stdio: 'inherit' });
 writeFileSync('dist/storefront-elements.css', reserveCss(readHeights()));
+// The server entry (dist/server.js) and, from it, the static fragments for CMS templates.
+for (const folder of bundledPackageFolders(await build({ mode: 'server', logLevel: 'warn' }))) bundled.add(folder);
+const fragments = await writeFragments(await import(pathToFileURL('dist/server.js').href), registry.SITE_REGISTRY);
+/**
+ * dist/html/<market>/<tag>.<SITE>[.<variant>].html: each site's sign-up, staff panel and footer (as
+ * it is, and with `newsletter`, `reduced` or `checkout`), and dist/html/style-hashes.json, the CSP
+ * sources of their styles.
+ */
+async function writeFragments({ renderElement, styleHashes }, sites) {
+  const variants = { '': {}, '.newsletter': { newsletter: true }, '.reduced': { reduced: true }, '.checkout': { checkout: true } };
+  let count = 0;
+  const write = (market, name, html) => {
+    mkdirSync(`dist/html/${market}`, { recursive: true });
+    writeFileSync(`dist/html/${market}/${name}.html`, `${html}\n`);
+    count++;
+  };
+  for (const [site, { market }] of Object.entries(sites)) {
+    write(market, `nl-signup.${site}`, renderElement('nl-signup', { site }));
+    write(market, `preview-panel.${site}`, renderElement('preview-panel', { site }));
+    for (const [suffix, attributes] of Object.entries(variants))
+      write(market, `shop-footer.${site}${suffix}`, renderElement('shop-footer', { site, ...attributes }));
+  }
+  writeFileSync('dist/html/style-hashes.json', `${JSON.stringify(styleHashes(), null, 2)}\n`);
+  return count;
+}
+
 const product = JSON.parse(readFileSync('package.json', 'utf8'));
 const libraries = writeThirdParty(bundled, 'dist', product);
 
 console.log(
-  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')} the reserve stylesheet dist/storefront-elements.css and the widget library (dist/widgets.js, dist/widgets.css, dist/types/) in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
+  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')} the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js and ${fragments} fragments in dist/html/ in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
 );

@@ -101,3 +101,8 @@ async function shopPages(): Promise<void> {
 }
 
 export { badIcon, shopPages };
+
+// A Node server (or a build step) renders an element's pre-rendered markup.
+import { renderElement, styleHashes } from 'storefront-elements/server';
+export const prerenderedFooter: string = renderElement('shop-footer', { site: 'AT', reduced: true });
+export const footerStyleSource: string | undefined = styleHashes()['shop-footer'];

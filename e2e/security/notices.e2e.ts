@@ -15,8 +15,11 @@ const PROJECT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const OWN_FOLDERS = ['src', 'locales'];
 /** Rolldown's CommonJS interop helpers: bundler output, named in the SBOM's metadata.tools. */
 const BUNDLER_RUNTIME = '\0rolldown/runtime.js';
-/** The libraries issue 19 names, written out so that a generator that drops one fails whatever the build says. */
-const NAMED_LIBRARIES = ['react', 'react-dom', 'formik', 'yup', 'i18next', 'react-i18next', '@r2wc/react-to-web-component', 'jwt-decode'];
+/**
+ * The libraries issue 19 names, written out so that a generator that drops one fails whatever the build says.
+ * r2wc is its core package: the elements give it their own renderer, which hydrates pre-rendered markup.
+ */
+const NAMED_LIBRARIES = ['react', 'react-dom', 'formik', 'yup', 'i18next', 'react-i18next', '@r2wc/core', 'jwt-decode'];
 /** Wording every text of the licence has, so that a notice with another licence's text fails. */
 const LICENCE_WORDING: Record<string, string[]> = {
   MIT: ['Permission is hereby granted, free of charge, to any person obtaining a copy of this software'],
@@ -51,7 +54,7 @@ function packageOf(file: string): NpmPackage | undefined {
   return undefined;
 }
 
-/** The modules with code in the all-sites module, each market module and the widget library, from fresh builds that write nothing. */
+/** The modules with code in the all-sites module, each market module, the server entry and the widget library, from fresh builds that write nothing. */
 async function renderedModules(): Promise<string[]> {
   const modules = new Set<string>();
   const addRendered = (result: unknown) => {
@@ -64,6 +67,8 @@ async function renderedModules(): Promise<string[]> {
     vi.stubEnv('STOREFRONT_MARKET', market);
     addRendered(await build({ logLevel: 'silent', build: { write: false } }));
   }
+  vi.stubEnv('STOREFRONT_MARKET', '');
+  addRendered(await build({ mode: 'server', logLevel: 'silent', build: { write: false } }));
   vi.unstubAllEnvs();
   addRendered(await build({ configFile: 'vite.widgets.config.ts', logLevel: 'silent', build: { write: false } }));
   return [...modules];

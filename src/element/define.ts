@@ -1,25 +1,12 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { createElement, startTransition, useLayoutEffect, type ComponentType } from 'react';
-import { ElementShell } from '../host/ElementShell';
+import r2wc, { type R2WCRenderer } from '@r2wc/core';
+import { type ComponentType, createElement, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { prerenderedWrapper } from '../host/prerendering';
 import { adoptStyles } from '../host/styles';
+import { createLogger } from '../log/logger';
 import { upgradeProperties } from '../util/upgradeProperties';
-import { type BlockProps, type ElementDeclaration, propertyName } from './declaration';
-import { attributesOf } from './sharedDeclarations';
-
-export interface ElementDefinition<Declaration extends ElementDeclaration> {
-  /** The element's public API declaration (src/<block folder>/<tag>.declaration.ts). */
-  declaration: Declaration;
-  /** The block; it receives its own attributes and properties as props. */
-  block: ComponentType<BlockProps<Declaration>>;
-  /** CSS texts (imported with ?inline) adopted in order: usually the widget kit's, then the block's. */
-  styles?: string[];
-  /**
-   * When the element renders: `'when-near'` (what a visitor sees) once it comes within about one
-   * viewport of the visible part of the page, or when the page is idle, whichever is first;
-   * `'at-once'` where it has work to do from the start (the session keeper's timers).
-   */
-  render?: 'when-near' | 'at-once';
-}
+import { type ElementDeclaration, propertyName } from './declaration';
+import { attributeProp, type ElementDefinition, elementRoot, type HostProps } from './definition';
 
 /** r2wc's flag (a registered symbol) that lets a property set render the element. */
 const R2WC_CONNECTED = Symbol.for('r2wc.connected');
@@ -70,8 +57,6 @@ function whenNearOrIdle(element: Element, render: () => void): () => void {
 /** Where the engine has no idle callbacks (Safari), how long after connecting an element far below renders anyway. */
 const IDLE_FALLBACK_MS = 500;
 
-const SHELL_PROPS = new Set(['site', 'locale', 'apiOrigin', 'assetOrigin']);
-
 /**
  * How long a removed element keeps its React tree before it is torn down. Carousels, tab widgets
  * and CMS editors move nodes by removing and inserting them; an element inserted again within this
@@ -79,49 +64,72 @@ const SHELL_PROPS = new Set(['site', 'locale', 'apiOrigin', 'assetOrigin']);
  */
 export const DISCONNECT_GRACE_MS = 1000;
 
+/** The interactions that wake a pre-rendered element at once: the pointer or the focus reaching it. */
+const WAKING_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/** Calls `wake` on the first pointer or focus that reaches `element`; returns a cancel. */
+function onFirstInteraction(element: Element, wake: () => void): () => void {
+  const listener = () => wake();
+  for (const type of WAKING_EVENTS) element.addEventListener(type, listener, { once: true, passive: true });
+  return () => {
+    for (const type of WAKING_EVENTS) element.removeEventListener(type, listener);
+  };
+}
+
+interface Mounted {
+  root: Root;
+  Component: ComponentType<HostProps>;
+}
+
+/** Wrappers of pre-rendered content React has hydrated once: a later mount (after a removal) renders into them anew. */
+const hydrated = new WeakSet<Element>();
+
 /**
- * Defines one custom element around a block, from its API declaration: open shadow root with
- * adopted styles, the declared attributes with HTML boolean semantics (present = on, removed =
- * off), live re-render on every attribute change, and no error when the name is already taken (the
- * module loaded twice).
+ * Renders an element's React tree into its shadow root; where the root holds pre-rendered markup
+ * (a declarative shadow root from src/server.tsx), hydrates that markup instead of rendering it again.
  */
-export function defineElement<Declaration extends ElementDeclaration>({
-  declaration,
-  block,
-  styles = [],
-  render = 'when-near',
-}: ElementDefinition<Declaration>): void {
+const renderer: R2WCRenderer<HostProps, Mounted> = {
+  mount(container, Component, props) {
+    const shadowRoot = container as unknown as ShadowRoot;
+    const wrapper = prerenderedWrapper(shadowRoot);
+    const element = createElement(Component, props);
+    if (wrapper && !hydrated.has(wrapper)) {
+      hydrated.add(wrapper);
+      const log = createLogger(shadowRoot.host as HTMLElement);
+      const root = hydrateRoot(wrapper, element, {
+        onRecoverableError: (error) => log.error('its pre-rendered markup did not match; it was rendered again.', error),
+      });
+      return { root, Component };
+    }
+    const root = createRoot(wrapper ?? shadowRoot);
+    root.render(element);
+    return { root, Component };
+  },
+  update({ root, Component }, props) {
+    root.render(createElement(Component, props));
+  },
+  unmount({ root }) {
+    root.unmount();
+  },
+};
+
+/**
+ * Defines one custom element around a block, from its definition: open shadow root with adopted
+ * styles, the declared attributes with HTML boolean semantics (present = on, removed = off), live
+ * re-render on every attribute change, no error when the name is already taken (the module loaded
+ * twice), and pre-rendered markup (a declarative shadow root) kept on screen and hydrated when needed.
+ */
+export function defineElement<Declaration extends ElementDeclaration>(definition: ElementDefinition<Declaration>): void {
+  const { declaration, styles = [], render = 'when-near' } = definition;
   if (customElements.get(declaration.tag)) return;
 
-  const attributes = attributesOf(declaration);
-  const takesSite = 'site' in attributes;
+  const { Root, attributes, propertyNames } = elementRoot(definition as unknown as ElementDefinition, (host) => setPending(host, false));
   const attributeToProp = new Map(Object.keys(attributes).map((name) => [name, propertyName(name)]));
-  const propertyNames = [...attributeToProp.values(), ...Object.keys(declaration.properties)];
-
-  // biome-ignore lint/correctness/noComponentHookFactories: one Host per element kind, made once when the element is defined
-  function Host(props: Record<string, unknown>) {
-    const { container, site, locale, apiOrigin, assetOrigin } = props;
-    const host = (container as ShadowRoot).host;
-    // The first render is in the document: the reserve can go in the same frame.
-    useLayoutEffect(() => setPending(host, false), [host]);
-    const blockProps: Record<string, unknown> = {};
-    for (const name of propertyNames) if (!SHELL_PROPS.has(name)) blockProps[name] = props[name];
-    return createElement(ElementShell, {
-      container: container as ShadowRoot,
-      block: block as ComponentType<Record<string, unknown>>,
-      blockProps,
-      takesSite,
-      site: site as string | undefined,
-      locale: locale as string | undefined,
-      apiOrigin: apiOrigin as string | undefined,
-      assetOrigin: assetOrigin as string | undefined,
-    });
-  }
 
   // Props are declared untyped so r2wc neither parses attributes (it reads a bare boolean as false
   // and ignores removals) nor reflects properties back into attributes; this class does the parsing.
   const untyped = Object.fromEntries(propertyNames.map((name) => [name, undefined])) as unknown as Record<string, 'string'>;
-  const Base = r2wc(Host, { shadow: 'open', props: untyped }) as unknown as {
+  const Base = r2wc(Root as never, { shadow: 'open', props: untyped }, renderer as never) as unknown as {
     new (): HTMLElement & { container: ShadowRoot; connectedCallback(): void; disconnectedCallback(): void };
   };
 
@@ -130,6 +138,8 @@ export function defineElement<Declaration extends ElementDeclaration>({
     #cancelWait: (() => void) | undefined;
     #mounted = false;
     #styled = false;
+    /** Painted from pre-rendered markup (a declarative shadow root) before the module ran. */
+    #prerendered = false;
 
     static get observedAttributes() {
       return [...attributeToProp.keys()];
@@ -140,21 +150,43 @@ export function defineElement<Declaration extends ElementDeclaration>({
       // r2wc renders on every property set from construction on; an element a script makes and
       // configures renders (and calls its services) only once it is on the page.
       (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
+      this.#prerendered = prerenderedWrapper(this.container) !== undefined;
       const internals = this.attachInternals?.();
       if (internals) internalsOf.set(this, internals);
-      setPending(this, true);
+      if (!this.#prerendered) setPending(this, true);
       upgradeProperties(this, propertyNames);
+    }
+
+    /** r2wc attaches the shadow root in its constructor; a declarative one (pre-rendered markup) is kept, not emptied. */
+    attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     connectedCallback() {
       clearTimeout(this.#teardown);
       this.#teardown = undefined;
       if (this.#mounted || render === 'at-once' || this.#isNested() || typeof IntersectionObserver === 'undefined') this.#mount();
-      else this.#cancelWait ??= whenNearOrIdle(this, () => this.#mountIfConnected());
+      else this.#cancelWait ??= this.#waitUntilNeeded();
+    }
+
+    // A pre-rendered element is on screen already: it also wakes on the first pointer or focus reaching it.
+    #waitUntilNeeded(): () => void {
+      const wake = () => this.#mountIfConnected();
+      const cancelNear = whenNearOrIdle(this, wake);
+      if (!this.#prerendered) return cancelNear;
+      const cancelInteraction = onFirstInteraction(this, () => {
+        cancelNear();
+        wake();
+      });
+      return () => {
+        cancelNear();
+        cancelInteraction();
+      };
     }
 
     // An element taken off the page before it came near waits again once it is back.
     #mountIfConnected() {
+      this.#cancelWait?.();
       if (this.isConnected) this.#mount();
       else this.#cancelWait = undefined;
     }
@@ -203,7 +235,7 @@ export function defineElement<Declaration extends ElementDeclaration>({
     attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {
       const prop = attributeToProp.get(name);
       if (!prop) return;
-      (this as unknown as Record<string, unknown>)[prop] = attributes[name].type === 'boolean' ? value !== null : (value ?? undefined);
+      (this as unknown as Record<string, unknown>)[prop] = attributeProp(attributes[name], value);
     }
   }
 

@@ -1,5 +1,6 @@
-import { createElement, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useElement, useLog } from '../host/context';
+import { KitElement, usePrerendering } from '../host/prerendering';
 import { contentToShow } from './content';
 import { CountrySwitcher } from './CountrySwitcher';
 import { LegalLinks } from './LegalLinks';
@@ -45,7 +46,9 @@ export function ShopFooter({
   const log = useLog();
   const platform = useMemo(() => parsePlatform(platformAttribute, log), [platformAttribute, log]);
   const content = useMemo(() => contentToShow(site, locale, contentProperty, log), [site, locale, contentProperty, log]);
-  const reduced = isReduced(reducedAttribute);
+  // The cookies that reduce the footer are the page's: pre-rendered markup, and its hydration, know only the attribute.
+  const prerendering = usePrerendering();
+  const reduced = prerendering ? Boolean(reducedAttribute) : isReduced(reducedAttribute);
   const wantsNewsletter = Boolean(newsletter) && !reduced && !newsletterHidden;
   const answers = useFooterAnswers(apiOrigin, { promotion: !reduced, psdata: wantsNewsletter }, log);
   // A late psdata answer never takes the form away from a visitor who has focused or typed into it.
@@ -62,7 +65,7 @@ export function ShopFooter({
       {showsNewsletter && (
         // biome-ignore lint/a11y: not an interaction of the box; it notes that the visitor reached the form inside
         <div className="ft-newsletter" onFocus={() => setNewsletterInUse(true)}>
-          {createElement('nl-signup', { origin: 'NEWSLETTER', 'origin-addition': 'footer', site, locale, ...origins })}
+          <KitElement tag="nl-signup" attributes={{ origin: 'NEWSLETTER', 'origin-addition': 'footer', site, locale, ...origins }} />
         </div>
       )}
       <div className="ft-inner">
@@ -86,7 +89,7 @@ export function ShopFooter({
           {content.qualityLogos && <QualityLogos logos={content.qualityLogos} />}
         </div>
       </div>
-      {preview && createElement('preview-panel', { site, ...origins })}
+      {preview && <KitElement tag="preview-panel" attributes={{ site, ...origins }} />}
     </footer>
   );
 }

@@ -1,7 +1,4 @@
 import { defineElement } from '../element/define';
-import { shopFooterDeclaration } from './shop-footer.declaration';
-import { ShopFooter } from './ShopFooter';
-import { widgetStyles } from '../widgets/styles';
-import footerCss from './footer.css?inline';
+import { shopFooterElement } from './shop-footer.element';
 
-defineElement({ declaration: shopFooterDeclaration, block: ShopFooter, styles: [widgetStyles, footerCss] });
+defineElement(shopFooterElement);

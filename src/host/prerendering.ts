@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore } from 'react';
 
 const noChanges = () => () => undefined;
 
@@ -13,3 +13,33 @@ export const usePrerendering = (): boolean =>
     () => false,
     () => true,
   );
+
+/**
+ * The class of the element that holds a pre-rendered element's content in its declarative shadow
+ * root (src/server.tsx): React hydrates into it (hydrateRoot needs an element; a shadow root is none).
+ */
+export const PRERENDERED_CLASS = 'sf-prerendered';
+
+/** The wrapper of pre-rendered content in a shadow root, if the root has one. */
+export const prerenderedWrapper = (root: ShadowRoot): Element | undefined =>
+  [...root.children].find((child) => child.classList.contains(PRERENDERED_CLASS));
+
+/** The attribute that marks, in a server's first pass, where a nested element's shadow root goes (src/server.tsx). */
+export const NESTED_MARK = 'data-sf-nested';
+
+/**
+ * On a server, registers another element of the kit that a block renders inside its own (the
+ * footer's sign-up) and returns its mark; src/server.tsx then puts that element's pre-rendered
+ * shadow root inside it. Null on a page, where that element renders itself.
+ */
+export const NestedMarkupContext = createContext<((tag: string, attributes: Record<string, unknown>) => string) | null>(null);
+
+/**
+ * Another element of the kit inside a block: on a page, the element; on a server, the element with
+ * its pre-rendered shadow root, which the page's parser attaches (no light children remain, so
+ * hydration finds the same tree).
+ */
+export function KitElement({ tag, attributes }: { tag: string; attributes: Record<string, unknown> }) {
+  const mark = useContext(NestedMarkupContext)?.(tag, attributes);
+  return createElement(tag, mark ? { ...attributes, [NESTED_MARK]: mark } : attributes);
+}

@@ -3,7 +3,7 @@ import tokensCss from '../widgets/tokens.css?inline';
 import baseCss from './base.css?inline';
 
 /** An element's own base: the kit's tokens on the host, the host's box and the root, the widgets' helper classes. */
-const BASE_CSS = [tokensCss, baseCss, helpersCss].join('\n');
+export const BASE_CSS = [tokensCss, baseCss, helpersCss].join('\n');
 
 const sheets = new Map<string, CSSStyleSheet>();
 

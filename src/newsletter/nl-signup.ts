@@ -1,7 +1,4 @@
 import { defineElement } from '../element/define';
-import { nlSignupDeclaration } from './nl-signup.declaration';
-import { NewsletterSignup } from './NewsletterSignup';
-import { widgetStyles } from '../widgets/styles';
-import newsletterCss from './newsletter.css?inline';
+import { nlSignupElement } from './nl-signup.element';
 
-defineElement({ declaration: nlSignupDeclaration, block: NewsletterSignup, styles: [widgetStyles, newsletterCss] });
+defineElement(nlSignupElement);

@@ -1,7 +1,4 @@
 import { defineElement } from '../element/define';
-import { previewPanelDeclaration } from './preview-panel.declaration';
-import { widgetStyles } from '../widgets/styles';
-import { PreviewPanel } from './PreviewPanel';
-import previewCss from './preview.css?inline';
+import { previewPanelElement } from './preview-panel.element';
 
-defineElement({ declaration: previewPanelDeclaration, block: PreviewPanel, styles: [widgetStyles, previewCss] });
+defineElement(previewPanelElement);

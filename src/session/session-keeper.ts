@@ -1,5 +1,4 @@
 import { defineElement } from '../element/define';
-import { sessionKeeperDeclaration } from './session-keeper.declaration';
-import { SessionKeeper } from './SessionKeeper';
+import { sessionKeeperElement } from './session-keeper.element';
 
-defineElement({ declaration: sessionKeeperDeclaration, block: SessionKeeper, render: 'at-once' });
+defineElement(sessionKeeperElement);

@@ -1,0 +1,149 @@
+// Pre-rendered markup (README, "Pre-rendered markup"): the fragments of dist/html/ paint with no
+// script, look as the module's own render does, and the module hydrates them (no mismatch for any
+// site or variant) when they are needed; then they behave as elements the module rendered.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/harness';
+
+/** Each market module and the sites it carries, written out (README, "Which module a page loads"). */
+const MARKETS = {
+  de: ['DE'],
+  at: ['AT'],
+  ch: ['CH', 'CH_FR'],
+  cz: ['CZ'],
+  hu: ['HU'],
+  sk: ['SK'],
+  tr: ['TR'],
+  pl: ['PL'],
+} as const;
+const FOOTER_VARIANTS = ['', '.newsletter', '.reduced', '.checkout'];
+
+const STYLE_HASHES: Record<string, string> = JSON.parse(readFileSync('dist/html/style-hashes.json', 'utf8'));
+const STRICT_CSP = `default-src 'self'; script-src 'self'; style-src 'self' ${Object.values(STYLE_HASHES).join(' ')}; img-src 'self' data:`;
+
+const browser = useBrowser();
+
+const fragment = (market: string, name: string) => readFileSync(`dist/html/${market}/${name}.html`, 'utf8');
+
+/** A shop page holding fragments: the reserve stylesheet in its head and, unless `module` is null, a module. */
+const shopPage = (body: string, module: string | null = '/dist/storefront-elements.js') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title><meta name="viewport" content="width=device-width">
+<link rel="stylesheet" href="/dist/storefront-elements.css">${module ? `<script type="module" src="${module}"></script>` : ''}</head>
+<body>${body}</body></html>`;
+
+const ARTICLE = '<p class="after">Frisch gerösteter Kaffee, sorgfältig ausgewählt und fair gehandelt.</p>';
+
+/** How many pre-rendered contents (also inside other elements' shadow roots) React has hydrated, and how many there are. */
+const hydration = (page: Page) =>
+  page.evaluate(() => {
+    const wrappers: Element[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const host of root.querySelectorAll('*')) {
+        if (!host.shadowRoot) continue;
+        wrappers.push(...[...host.shadowRoot.children].filter((child) => child.classList.contains('sf-prerendered')));
+        visit(host.shadowRoot);
+      }
+    };
+    visit(document);
+    const hydrated = wrappers.filter((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__reactContainer$')));
+    return { hydrated: hydrated.length, total: wrappers.length };
+  });
+
+const allHydrated = async (page: Page) => {
+  await expect.poll(async () => (await hydration(page)).hydrated, { timeout: 15_000 }).toBe((await hydration(page)).total);
+};
+
+/** The box of each kit element and of the text after it, rounded to the pixel. */
+const boxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('nl-signup, shop-footer, p.after')].map((element) => {
+      const { top, height } = element.getBoundingClientRect();
+      return `${element.localName}: ${Math.round(top + scrollY)} +${Math.round(height)}`;
+    }),
+  );
+
+describe('pre-rendered markup with no script', () => {
+  it.each([375, 768, 1280])('shows the sign-up and the footer at %i px as the module renders them, with real links', async (width) => {
+    const body = `<h1>Shop</h1>${fragment('de', 'nl-signup.DE')}${ARTICLE}${fragment('de', 'shop-footer.DE.newsletter')}`;
+    const noScript = await browser.newContext({ width, height: 900 });
+    const page = await noScript.newPage();
+    await page.route('**/no-script.html', (route) => route.fulfill({ contentType: 'text/html', body: shopPage(body, null) }));
+    await page.goto(`${browser.url}/no-script.html`);
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    const preRendered = await page.screenshot({ fullPage: true, animations: 'disabled' });
+    const preRenderedBoxes = await boxes(page);
+
+    // The same page as the module renders it, without fragments, once everything is rendered.
+    const clientBody = `<h1>Shop</h1><nl-signup site="DE"></nl-signup>${ARTICLE}<shop-footer site="DE" newsletter></shop-footer>`;
+    const { page: client } = await browser.open('/client.html', { width, height: 900, document: shopPage(clientBody) });
+    await client.waitForFunction(() => {
+      const footer = document.querySelector('shop-footer')?.shadowRoot?.querySelector('footer.ft:not([aria-busy])');
+      const signups = [document.querySelector('nl-signup'), footer?.querySelector('nl-signup')];
+      return signups.every((signup) => signup?.shadowRoot?.querySelector('form')) && [...document.images].every((image) => image.complete);
+    });
+    await client.waitForFunction(() => [...document.images].every((image) => image.complete));
+    expect(await boxes(client)).toEqual(preRenderedBoxes);
+    expect(Buffer.compare(await client.screenshot({ fullPage: true, animations: 'disabled' }), preRendered)).toBe(0);
+
+    const links = await page.evaluate(() =>
+      [...(document.querySelector('shop-footer')?.shadowRoot?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href')),
+    );
+    expect(links.length).toBeGreaterThan(30);
+    expect(links.filter((href) => !href || href === '#')).toEqual([]);
+  });
+
+  it('the footer’s links are in the page’s HTML as a crawler fetches it', async () => {
+    const html = fragment('de', 'shop-footer.DE');
+    for (const href of ['/impressum', '/privacy', '/agb', '/widerrufsrecht', '/kaffee', '/kaffee-abo', 'https://www.bevh.org/'])
+      expect(html).toContain(`href="${href}"`);
+  });
+});
+
+describe('hydration', () => {
+  it.each(Object.entries(MARKETS))(
+    'the %s module hydrates every fragment of its sites with no mismatch and nothing logged',
+    async (market, sites) => {
+      const body = sites
+        .flatMap((site) => [
+          fragment(market, `nl-signup.${site}`),
+          ...FOOTER_VARIANTS.map((variant) => fragment(market, `shop-footer.${site}${variant}`)),
+          fragment(market, `preview-panel.${site}`),
+        ])
+        .join(ARTICLE);
+      const opened = await browser.open('/market.html', {
+        width: 412,
+        height: 915,
+        document: shopPage(body, `/dist/markets/storefront-elements.${market}.js`),
+      });
+      await allHydrated(opened.page);
+      // One nested sign-up per footer with `newsletter`.
+      expect(await hydration(opened.page)).toEqual({ hydrated: sites.length * 7, total: sites.length * 7 });
+      expect(opened.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+      expect(opened.warnings).toEqual([]);
+      expect(opened.pageErrors).toEqual([]);
+    },
+  );
+
+  it('the all-sites module hydrates every site’s fragments, under a strict CSP that allows only their style hashes', async () => {
+    const body = Object.entries(MARKETS)
+      .flatMap(([market, sites]) =>
+        sites.flatMap((site) => [fragment(market, `nl-signup.${site}`), fragment(market, `shop-footer.${site}.newsletter`)]),
+      )
+      .join(ARTICLE);
+    const opened = await browser.open('/all.html', {
+      width: 1280,
+      height: 900,
+      document: shopPage(body),
+      headers: { 'Content-Security-Policy': STRICT_CSP },
+    });
+    await allHydrated(opened.page);
+    // Each site's sign-up, footer and the footer's sign-up.
+    expect(await hydration(opened.page)).toEqual({ hydrated: 27, total: 27 });
+    expect(opened.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    expect(opened.warnings).toEqual([]);
+    // The inline styles applied: the submit button has the kit's primary colour.
+    const button = opened.page.locator('nl-signup').first().locator('button[type="submit"]');
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(0, 64, 107)');
+  });
+});

@@ -1,0 +1,99 @@
+// The package's server entry (storefront-elements/server): an element's pre-rendered markup, a
+// declarative shadow root that the page paints with no script and the module hydrates (README,
+// "Pre-rendered markup").
+import { createHash } from 'node:crypto';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { attributeProp, type ElementDefinition, elementRoot, type HostProps } from './element/definition';
+import { propertyName } from './element/declaration';
+import { shopFooterElement } from './footer/shop-footer.element';
+import prerenderedCss from './host/prerendered.css?inline';
+import { NESTED_MARK, NestedMarkupContext, PRERENDERED_CLASS } from './host/prerendering';
+import { BASE_CSS } from './host/styles';
+import { kitMessage } from './log/logger';
+import { nlSignupElement } from './newsletter/nl-signup.element';
+import { previewPanelElement } from './preview/preview-panel.element';
+import { sessionKeeperElement } from './session/session-keeper.element';
+import { SITES, parseSite } from './sites/sites';
+
+/** An attribute as a server passes it: a text, or a boolean (`true` present, `false`, null or undefined absent). */
+export type AttributeValue = string | boolean | null | undefined;
+
+const DEFINITIONS = Object.fromEntries(
+  [nlSignupElement, shopFooterElement, previewPanelElement, sessionKeeperElement].map((definition) => [
+    definition.declaration.tag,
+    definition as unknown as ElementDefinition,
+  ]),
+);
+
+/** The tags renderElement renders. */
+export const PRERENDERED_TAGS = Object.keys(DEFINITIONS);
+
+const roots = Object.fromEntries(Object.entries(DEFINITIONS).map(([tag, definition]) => [tag, elementRoot(definition)]));
+
+/** The one `<style>` text of each element's pre-rendered shadow root: the base sheet, the element's sheets and the wrapper's rule. */
+const styleTexts = Object.fromEntries(
+  Object.entries(DEFINITIONS).map(([tag, { styles = [] }]) => [tag, [BASE_CSS, ...styles, prerenderedCss].join('\n')]),
+);
+
+/**
+ * The CSP sources that allow the `<style>` of pre-rendered markup (`'sha256-…'`, one per element):
+ * add them to a page's `style-src` beside `'self'`; they change only with the kit's version.
+ */
+export function styleHashes(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(styleTexts).map(([tag, text]) => [tag, `'sha256-${createHash('sha256').update(text).digest('base64')}'`]),
+  );
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
+
+/** What the page's attributes are: names checked, booleans as presence. */
+function attributeTexts(tag: string, attributes: Record<string, AttributeValue>): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    if (!ATTRIBUTE_NAME.test(name)) throw new Error(kitMessage(`renderElement("${tag}"): "${name}" is not an attribute name.`));
+    if (value === false || value === null || value === undefined) continue;
+    texts[name] = value === true ? '' : String(value);
+  }
+  return texts;
+}
+
+/** What a server gives the shell for the element it renders: no page, no events. */
+const serverContainer = (tag: string) =>
+  ({ host: { localName: tag, dispatchEvent: () => true, getAttribute: () => null } }) as unknown as ShadowRoot;
+
+/** The element's declarative shadow root, `<template shadowrootmode="open">…</template>`, for attributes already checked. */
+function shadowRootMarkup(tag: string, texts: Record<string, string>): string {
+  const definition = DEFINITIONS[tag];
+  if (!definition) throw new Error(kitMessage(`renderElement: "${tag}" is not an element it renders (${PRERENDERED_TAGS.join(', ')}).`));
+  const { Root, attributes } = roots[tag];
+  if ('site' in attributes && parseSite(texts.site, 'DE') === null)
+    throw new Error(kitMessage(`renderElement("${tag}"): site "${texts.site}" is not one of ${SITES.join(', ')}.`));
+  const props: Record<string, unknown> = { container: serverContainer(tag) };
+  for (const [name, spec] of Object.entries(attributes)) props[propertyName(name)] = attributeProp(spec, texts[name] ?? null);
+  // Nested elements are rendered after their parent: each one's mark (its last attribute) is replaced by its shadow root.
+  const nested: string[] = [];
+  const register = (nestedTag: string, nestedAttributes: Record<string, unknown>) =>
+    String(nested.push(shadowRootMarkup(nestedTag, attributeTexts(nestedTag, nestedAttributes as Record<string, AttributeValue>))) - 1);
+  const content = renderToString(
+    createElement(NestedMarkupContext.Provider, { value: register }, createElement(Root, props as HostProps)),
+  ).replace(new RegExp(` ${NESTED_MARK}="(\\d+)">`, 'g'), (_, index: string) => `>${nested[Number(index)]}`);
+  return `<template shadowrootmode="open"><style>${styleTexts[tag]}</style><div class="${PRERENDERED_CLASS}">${content}</div></template>`;
+}
+
+/**
+ * An element's pre-rendered markup: its tag with the given attributes and a declarative shadow
+ * root holding what the element renders before any service answers, with its styles. A page shows
+ * it with no script; the module, once loaded, hydrates it when it is needed. Throws on a tag it
+ * does not render, an attribute name that is not one, or an unknown site.
+ */
+export function renderElement(tag: string, attributes: Record<string, AttributeValue> = {}): string {
+  const texts = attributeTexts(tag, attributes);
+  const markup = shadowRootMarkup(tag, texts);
+  const attributeList = Object.entries(texts)
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join('');
+  return `<${tag}${attributeList}>${markup}</${tag}>`;
+}
