@@ -21,7 +21,7 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
   const { rules, prefill } = options;
   const [emailFocused, setEmailFocused] = useState(false);
   const links = linkComponents(rules.links);
-  const extrasVisible = emailFocused || Boolean(prefill) || form.submitAttempted || form.resumed;
+  const extrasVisible = emailFocused || form.focusedBeforeHydration || Boolean(prefill) || form.submitAttempted || form.resumed;
 
   return (
     <form ref={form.formRef} className="nl-form" noValidate onSubmit={(event) => void form.handleSubmit(event)}>

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useMemo, useReducer, useRef, useState, type
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useHost, useLog } from '../host/context';
+import { usePrerendering } from '../host/prerendering';
 import { afterPointerRelease } from '../util/pointerRelease';
 import { submitSignup, type CustomerBaseData } from './api';
 import type { SignupOrigin, SubmitOutcome } from './enumerations';
@@ -102,6 +103,18 @@ export function useSignupForm(options: SignupFormOptions) {
     },
     [host],
   );
+
+  // Pre-rendered markup is on screen before the module runs: an address typed into it, and the
+  // focus in its field, are taken over once the form is hydrated (the state knows neither).
+  const hydrated = useRef(usePrerendering()).current;
+  const [focusedBeforeHydration, setFocusedBeforeHydration] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const email = fieldRefs.current.email;
+    if (!hydrated || !(email instanceof HTMLInputElement)) return;
+    if (email.value !== values.email) change('email', email.value);
+    if ((email.getRootNode() as ShadowRoot | Document).activeElement === email) setFocusedBeforeHydration(true);
+  }, []);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -206,6 +219,8 @@ export function useSignupForm(options: SignupFormOptions) {
     submitAttempted: state.submitAttempted,
     /** The form holds what the visitor typed before it was last unmounted. */
     resumed: kept !== undefined,
+    /** The visitor was in the e-mail field of the pre-rendered markup when it was hydrated. */
+    focusedBeforeHydration,
     locked: lockedFields(values, prefilled, rules),
     formRef,
     honeypotRef,
