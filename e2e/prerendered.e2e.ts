@@ -197,9 +197,9 @@ describe('a pre-rendered element once the module runs', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // The module arrives only once the visitor has typed into the pre-rendered field.
-    let deliverModule = () => undefined as void;
+    const gate: { open?: () => void } = {};
     const typed = new Promise<void>((done) => {
-      deliverModule = done;
+      gate.open = done;
     });
     await page.route('**/storefront-elements.hu.js', async (route) => {
       await typed;
@@ -212,7 +212,7 @@ describe('a pre-rendered element once the module runs', () => {
     const signup = page.locator('nl-signup');
     await signup.locator('input[name="newsletterEmail"]').fill('anna@example.com');
     expect(await page.evaluate(() => customElements.get('nl-signup'))).toBeUndefined();
-    deliverModule();
+    gate.open?.();
     await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, total: 1 });
     expect(await signup.locator('input[name="newsletterEmail"]').inputValue()).toBe('anna@example.com');
     // The visitor was in the field: the fields it reveals are there.
