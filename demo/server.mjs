@@ -1,7 +1,7 @@
 // Serves the demo pages, the built module and the fake backend on one local origin.
 // `npm start` runs it; the browser tests start their own instance with startServer().
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './backend/index.mjs';
@@ -43,6 +43,60 @@ async function serveFile(res, path, extraHeaders) {
   }
 }
 
+const SHOP_TEXT =
+  '<p>Frisch gerösteter Kaffee, sorgfältig ausgewählt und fair gehandelt: unsere Röstereien liefern jede Woche neue Sorten. Wer den Newsletter abonniert, erfährt als Erste davon.</p>';
+
+/**
+ * /prerendered.html: a shop page built as a CMS template would build it, from the static fragments
+ * of dist/html/ (README, "Pre-rendered markup"), under a strict CSP that allows only their style
+ * hashes. `?site=` picks the site, `?script=off` leaves the module out: what a visitor without
+ * JavaScript (or before the module arrives) sees.
+ */
+async function prerenderedPage(url) {
+  const markets = await readdir(join(root, 'dist', 'html'), { withFileTypes: true });
+  const sites = [];
+  for (const market of markets.filter((entry) => entry.isDirectory()))
+    for (const file of await readdir(join(root, 'dist', 'html', market.name)))
+      if (file.startsWith('nl-signup.')) sites.push({ site: file.slice('nl-signup.'.length, -'.html'.length), market: market.name });
+  const chosen = sites.find(({ site }) => site === url.searchParams.get('site')) ?? sites.find(({ site }) => site === 'DE');
+  const script = url.searchParams.get('script') !== 'off';
+  const fragment = (name) => readFile(join(root, 'dist', 'html', chosen.market, `${name}.html`), 'utf8');
+  const hashes = Object.values(JSON.parse(await readFile(join(root, 'dist', 'html', 'style-hashes.json'), 'utf8')));
+  const link = (site, withScript) => `/prerendered.html?site=${site}${withScript ? '' : '&script=off'}`;
+  const siteLinks = sites
+    .map(({ site }) => (site === chosen.site ? `<strong>${site}</strong>` : `<a href="${link(site, script)}">${site}</a>`))
+    .join(' ');
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Pre-rendered markup: ${chosen.site}${script ? '' : ', no script'}</title>
+  <link rel="stylesheet" href="/assets/demo.css">
+  <link rel="stylesheet" href="/dist/storefront-elements.css">
+  ${script ? `<script type="module" src="/dist/markets/storefront-elements.${chosen.market}.js"></script>` : ''}
+</head>
+<body>
+  <main class="demo">
+    <p><a href="/">All demos</a></p>
+    <h1>Pre-rendered markup (${chosen.site})</h1>
+    <p class="demo-note">The sign-up and the footer below are the fragments <code>dist/html/${chosen.market}/nl-signup.${chosen.site}.html</code> and <code>shop-footer.${chosen.site}.html</code>, included as a CMS template includes them. ${
+      script
+        ? `The market module hydrates them when they are needed. <a href="${link(chosen.site, false)}">Show the page without JavaScript</a>.`
+        : `This page loads no script: what a visitor sees with JavaScript off, or before the module arrives. <a href="${link(chosen.site, true)}">Load the module</a>.`
+    }</p>
+    <p>Site: ${siteLinks}</p>
+    ${SHOP_TEXT}
+    ${await fragment(`nl-signup.${chosen.site}`)}
+    ${SHOP_TEXT}
+  </main>
+  ${await fragment(`shop-footer.${chosen.site}`)}
+</body>
+</html>`;
+  const csp = `default-src 'self'; script-src 'self'; style-src 'self' ${hashes.join(' ')}; img-src 'self' data:; connect-src 'self'`;
+  return { html, csp };
+}
+
 /**
  * Starts the demo server. `pageHeaders(url)` may add headers to pages (e.g. a strict CSP in tests);
  * `page(url)` may answer a path with a test page's HTML (browsers that cannot intercept requests).
@@ -54,6 +108,12 @@ export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, p
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     try {
       if (await backend.handle(req, res, url)) return;
+      if (url.pathname === '/prerendered.html') {
+        const { html, csp } = await prerenderedPage(url);
+        res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': csp });
+        res.end(html);
+        return;
+      }
       const testPage = page?.(url);
       if (testPage !== undefined) {
         res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' });
