@@ -60,11 +60,20 @@ const ourElements = (site, shape) => ({
   keeper: '<session-keeper></session-keeper>',
 });
 
-export function shapePage(shape, { module, site, reserveCss }) {
+/** Our elements as pre-rendered markup (README, "Pre-rendered markup"), from a build's server entry. */
+const prerenderedElements = (renderElement, site, shape) => ({
+  signup: renderElement('nl-signup', { site }),
+  footer: renderElement('shop-footer', { site, newsletter: Boolean(shape.newsletterInFooter) }),
+  keeper: renderElement('session-keeper'),
+});
+
+/** The shape's page with the floor's elements, ours, or (given the server entry's `renderElement`) ours pre-rendered. */
+export function shapePage(shape, { module, site, reserveCss, renderElement }) {
   const floor = module === '/floor.js';
   const head = `${reserveCss && !floor ? `<link rel="stylesheet" href="${reserveCss}">` : ''}<script type="module" src="${module}"></script>`;
+  const elements = floor ? FLOOR_ELEMENTS : renderElement ? prerenderedElements(renderElement, site, shape) : ourElements(site, shape);
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Shop</title>${head}</head>
-<body>${shape.body(floor ? FLOOR_ELEMENTS : ourElements(site, shape))}</body></html>`;
+<body>${shape.body(elements)}</body></html>`;
 }
 
 /** Collects layout shifts (with what moved) and long tasks from the first moment of the page. */
@@ -142,6 +151,7 @@ export async function loadShape(browser, server, { html, size, firstScreen, cook
     const trace = JSON.parse((await browser.stopTracing()).toString());
     await page.evaluate(QUIET, 1000);
     const { shifts, longTasks } = await page.evaluate(() => window.__bench);
+    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
     const { mainThreadMs } = mainThreadSplit(trace.traceEvents, 'sf-shown');
     return {
       cls: shifts.reduce((sum, shift) => sum + shift.value, 0),
@@ -151,6 +161,8 @@ export async function loadShape(browser, server, { html, size, firstScreen, cook
       longTasks: longTasks.length,
       mainThreadMs,
       shownAt,
+      // Pre-rendered content is in the page before the check first runs: first contentful paint says when it showed.
+      fcp,
     };
   } finally {
     await context.close();

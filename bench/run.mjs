@@ -1,6 +1,7 @@
 // `npm run bench`: builds if needed and prints, for the all-sites module and each market module,
 // size and start-up figures against the floor (the same libraries, one trivial element, built with
 // the bundle's own config), and layout stability, memory and request figures for the all-sites one.
+import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -39,6 +40,7 @@ const STARTUP_TARGET = { de: 1.3 };
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const SHAPE_MODULE = `${DIST}/markets/storefront-elements.de.js`;
 const SHAPE_RESERVE = `${DIST}/storefront-elements.css`;
+const SHAPE_SERVER = `${DIST}/server.js`;
 /** BENCH_ONLY=pages measures the page shapes only. */
 const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
 
@@ -74,10 +76,12 @@ async function layoutShift(browser, server) {
 /** Each shape at each size: floor and module alternated, RUNS rounds; medians, and the worst run's shifts. */
 async function pageShapes(browser, server) {
   const reserveCss = existsSync(SHAPE_RESERVE) ? '/bench-reserve.css' : undefined;
+  // A build with a server entry also gets each shape with its elements pre-rendered.
+  const renderElement = existsSync(SHAPE_SERVER) ? (await import(pathToFileURL(SHAPE_SERVER).href)).renderElement : undefined;
   const results = [];
   for (const shape of SHAPES)
     for (const size of SIZES) {
-      const runs = { floor: [], module: [] };
+      const runs = { floor: [], module: [], prerendered: [] };
       for (let round = 0; round < RUNS; round += 1) {
         process.stderr.write(`${shape.name} at ${size.name}, round ${round + 1} of ${RUNS}\n`);
         runs.floor.push(
@@ -93,6 +97,16 @@ async function pageShapes(browser, server) {
             reserveCssPath: SHAPE_RESERVE,
           }),
         );
+        if (renderElement)
+          runs.prerendered.push(
+            await loadShape(browser, server, {
+              html: shapePage(shape, { module: '/bench-module.js', site: 'DE', reserveCss, renderElement }),
+              size,
+              firstScreen: shape.firstScreen,
+              modulePath: SHAPE_MODULE,
+              reserveCssPath: SHAPE_RESERVE,
+            }),
+          );
       }
       results.push({ shape, size, runs });
     }
@@ -302,18 +316,24 @@ async function pageShapesReport() {
     `\nPage shapes, German market module (${SHAPE_MODULE}${existsSync(SHAPE_RESERVE) ? ', with its reserve stylesheet' : ', no reserve stylesheet'}) against the floor on the same shape, CPU 4x, median of ${RUNS} alternated loads`,
   );
   console.log(
-    '| page | size | CLS (floor) | TBT (floor, ratio) | longest task (floor) | long tasks (floor) | main thread until shown (floor, ratio) | shown at |',
+    '| page | size | CLS (floor) | TBT (floor, ratio) | longest task (floor) | long tasks (floor) | main thread until shown (floor, ratio) | shown at | first contentful paint (floor) |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const worstShifts = [];
   for (const { shape, size, runs } of shapes) {
     const m = (which, key) => median(runs[which].map((run) => run[key]));
     const module = (key) => m('module', key);
     const floor = (key) => m('floor', key);
     console.log(
-      `| ${shape.name} | ${size.name} | ${module('cls').toFixed(3)} (${floor('cls').toFixed(3)}) | ${ms(module('tbt'))} (${ms(floor('tbt'))}, ${x(module('tbt'), floor('tbt'))}) | ${ms(module('longest'))} (${ms(floor('longest'))}) | ${module('longTasks')} (${floor('longTasks')}) | ${ms(module('mainThreadMs'))} (${ms(floor('mainThreadMs'))}, ${x(module('mainThreadMs'), floor('mainThreadMs'))}) | ${ms(module('shownAt'))} |`,
+      `| ${shape.name} | ${size.name} | ${module('cls').toFixed(3)} (${floor('cls').toFixed(3)}) | ${ms(module('tbt'))} (${ms(floor('tbt'))}, ${x(module('tbt'), floor('tbt'))}) | ${ms(module('longest'))} (${ms(floor('longest'))}) | ${module('longTasks')} (${floor('longTasks')}) | ${ms(module('mainThreadMs'))} (${ms(floor('mainThreadMs'))}, ${x(module('mainThreadMs'), floor('mainThreadMs'))}) | ${ms(module('shownAt'))} | ${ms(module('fcp'))} (${ms(floor('fcp'))}) |`,
     );
-    const worst = runs.module.reduce((a, b) => (b.cls > a.cls ? b : a));
+    if (runs.prerendered.length) {
+      const pre = (key) => m('prerendered', key);
+      console.log(
+        `| ${shape.name}, pre-rendered | ${size.name} | ${pre('cls').toFixed(3)} (${floor('cls').toFixed(3)}) | ${ms(pre('tbt'))} (${ms(floor('tbt'))}, ${x(pre('tbt'), floor('tbt'))}) | ${ms(pre('longest'))} (${ms(floor('longest'))}) | ${pre('longTasks')} (${floor('longTasks')}) | in the HTML | at first paint | ${ms(pre('fcp'))} (${ms(floor('fcp'))}) |`,
+      );
+    }
+    const worst = [...runs.module, ...runs.prerendered].reduce((a, b) => (b.cls > a.cls ? b : a));
     if (worst.cls > 0)
       worstShifts.push(
         `  ${shape.name} at ${size.name}: ${worst.shifts.map((shift) => `${shift.value.toFixed(3)} at ${shift.at} ms (${shift.moved.join(', ')})`).join('; ')}`,

@@ -160,7 +160,7 @@ const footerHydrated = (page: Page) =>
   });
 
 describe('a pre-rendered element once the module runs', () => {
-  it('far below the fold, wakes on the first focus reaching it, keeps that focus and then works (phone accordion, consent link)', async () => {
+  it('far below the fold, wakes on the first focus reaching it, keeps that focus and then works (phone accordion, consent link, country list)', async () => {
     const body = `<h1>Shop</h1><div style="height:4000px"></div>${fragment('de', 'shop-footer.DE')}
 <script type="module">window.seen = []; document.addEventListener('consent-manager-open', (event) => { seen.push(event.type); event.preventDefault(); });</script>`;
     const opened = await browser.open('/far.html', { width: 375, height: 800, document: shopPage(body), initScript: NEVER_IDLE });
@@ -187,6 +187,10 @@ describe('a pre-rendered element once the module runs', () => {
     expect(await page.getByRole('link', { name: 'Lieferzeiten', exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await expect.poll(() => page.evaluate(() => window.seen)).toEqual(['consent-manager-open']);
+    const countries = page.getByRole('button', { name: 'Land wählen Deutschland' });
+    await countries.click();
+    await expect.poll(() => countries.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Österreich', exact: true }).isVisible()).toBe(true);
     expect(opened.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 
@@ -283,5 +287,19 @@ describe('a pre-rendered element once the module runs', () => {
     });
     await allHydrated(scripted);
     expect((await auditWcag22(scripted)).violations).toEqual([]);
+  });
+});
+
+describe('the demo page built from the fragments', () => {
+  it('shows the sign-up and the footer without JavaScript, then loads the module from its link, under its CSP', async () => {
+    const { page, errors } = await browser.open('/prerendered.html?site=HU&script=off', { width: 375, height: 800 });
+    expect(await page.evaluate(() => document.querySelectorAll('script').length)).toBe(0);
+    expect(await page.locator('nl-signup').getByRole('button', { name: 'Feliratkozom' }).isVisible()).toBe(true);
+    expect(await page.locator('shop-footer').getByRole('link', { name: 'Impresszum' }).getAttribute('href')).toBeTruthy();
+    await page.getByRole('link', { name: 'Load the module' }).click();
+    await page.waitForURL('**/prerendered.html?site=HU');
+    await allHydrated(page);
+    expect(await hydration(page)).toEqual({ hydrated: 2, total: 2 });
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 });

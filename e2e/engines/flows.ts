@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../demo/server.mjs';
 import type { FakeBackend } from '../support/harness';
 import { ENGINES, type EngineDriver, type EngineName } from './drivers';
-import { HOST_PAGE, keeperPage, shopPage } from './pages';
+import { HOST_PAGE, keeperPage, prerenderedPage, shopPage } from './pages';
 
 /** What each module shows, written out from the specification (never read from the locale files). */
 const MODULES = {
@@ -24,6 +24,9 @@ const MODULES = {
     person: { salutation: 'MRS', lastName: 'Nagy', firstName: 'Anna' },
   },
 } as const;
+
+/** The site whose fragments each module's pre-rendered page includes. */
+const PRERENDERED_SITE: Record<string, string> = { de: 'DE', hu: 'HU' };
 
 const STAFF = { previewAuthToken: 'staff-token' };
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -87,8 +90,10 @@ export function describeEngine(name: EngineName) {
       server = await startServer({
         page: (url: URL) => {
           if (url.pathname === '/engines/host.html') return HOST_PAGE;
-          const [, kind, module] = /^\/engines\/(shop|keeper)-(\w+)\.html$/.exec(url.pathname) ?? [];
+          const [, kind, module] = /^\/engines\/(shop|keeper|prerendered|no-script)-(\w+)\.html$/.exec(url.pathname) ?? [];
           if (kind === 'shop') return shopPage(module);
+          if (kind === 'prerendered' || kind === 'no-script')
+            return prerenderedPage(module, PRERENDERED_SITE[module], kind === 'prerendered');
           if (kind === 'keeper') return keeperPage(module);
           return undefined;
         },
@@ -200,6 +205,31 @@ export function describeEngine(name: EngineName) {
         await until("return shop.find(['preview-panel', '[role=\"dialog\"]']) === null", 'the closed dialog');
         await until("return (shop.focused(['preview-panel']) || {}).text === 'Preview settings'", 'the focus back on the launcher');
 
+        expect(await problems()).toEqual([]);
+      });
+
+      it('shows the pre-rendered sign-up and footer with no script, hydrates them with the module, and they work', async () => {
+        server.backend.reset();
+        const groupToggle = ['shop-footer', '.ft-group__toggle'];
+        const painted = `const button = shop.find(['nl-signup', 'button[type="submit"]']);
+          const group = shop.find(arguments[0]);
+          return Boolean(button && group && button.getBoundingClientRect().height > 20 && group.getBoundingClientRect().height > 20);`;
+        await open(`/engines/no-script-${module}.html`, 375, {});
+        expect(await run(painted, groupToggle)).toBe(true);
+        expect(await textOf(groupToggle)).toBe(expected.firstFooterGroup);
+
+        await open(`/engines/prerendered-${module}.html`, 375, {});
+        const hydrated = `return ['nl-signup', 'shop-footer'].every((tag) => {
+            const host = shop.doc().querySelector(tag);
+            const wrapper = host && host.shadowRoot && [...host.shadowRoot.children].find((child) => child.classList.contains('sf-prerendered'));
+            return wrapper && Object.keys(wrapper).some((key) => key.startsWith('__reactContainer$'));
+          });`;
+        await until(hydrated, 'the hydrated elements');
+        await click(groupToggle);
+        await until("return shop.find(arguments[0]).getAttribute('aria-expanded') === 'true'", 'the open group', groupToggle);
+        await click(['nl-signup', 'button[type="submit"]']);
+        await until("return (shop.focused(['nl-signup']) || {}).name === 'newsletterEmail'", 'the focus on the e-mail field');
+        expect(await textOf(['nl-signup', 'form'])).toContain(expected.emailRequired);
         expect(await problems()).toEqual([]);
       });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 // The pages of the three-engine suite. The shop page sits in a frame of the host page, so that
 // every engine lays it out at 375 and at 1280 px (MiniBrowser's window is never narrower than
 // 447 px), and clicks are real pointer events at the host page's coordinates of a control.
@@ -32,6 +34,19 @@ export function shopPage(module: string): string {
 <p>Text below the sign-up block: it must not move or be covered.</p></main>
 <shop-footer></shop-footer><preview-panel></preview-panel>`,
   );
+}
+
+/**
+ * A shop page built from the pre-rendered fragments of dist/html/ (README, "Pre-rendered markup"):
+ * the sign-up and the footer of the module's first site, their markup in the HTML; with
+ * `script: false`, no module.
+ */
+export function prerenderedPage(module: string, site: string, script: boolean): string {
+  const fragment = (name: string) => readFileSync(`dist/html/${module}/${name}.${site}.html`, 'utf8');
+  const body = `<main style="padding:0 16px"><h1>Kaffee &amp; Haushalt</h1>${fragment('nl-signup')}
+<p>Text below the sign-up block.</p></main>${fragment('shop-footer')}`;
+  const page = shopDocument(module, body);
+  return script ? page : page.replace(/<script type="module"[^>]*><\/script>/, '');
 }
 
 export function keeperPage(module: string): string {
