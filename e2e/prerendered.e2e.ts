@@ -126,7 +126,7 @@ describe('hydration', () => {
     },
   );
 
-  it('the all-sites module hydrates every site’s fragments, under a strict CSP that allows only their style hashes', async () => {
+  it('the all-sites module hydrates every site’s fragments, under a strict CSP that allows only their style hashes and enforces Trusted Types', async () => {
     const body = Object.entries(MARKETS)
       .flatMap(([market, sites]) =>
         sites.flatMap((site) => [fragment(market, `nl-signup.${site}`), fragment(market, `shop-footer.${site}.newsletter`)]),
@@ -136,7 +136,7 @@ describe('hydration', () => {
       width: 1280,
       height: 900,
       document: shopPage(body),
-      headers: { 'Content-Security-Policy': STRICT_CSP },
+      headers: { 'Content-Security-Policy': `${STRICT_CSP}; require-trusted-types-for 'script'; trusted-types 'none'` },
     });
     await allHydrated(opened.page);
     // Each site's sign-up, footer and the footer's sign-up.
@@ -257,18 +257,27 @@ describe('a pre-rendered element once the module runs', () => {
     expect(errors).toEqual([]);
   });
 
-  it('applies what only the page knows after hydration: the reduce cookie, the staff cookie', async () => {
-    const body = `${fragment('de', 'shop-footer.DE.newsletter')}${fragment('de', 'preview-panel.DE')}`;
+  it('applies what only the page knows after hydration: the reduce cookie, the staff cookie, a customer’s prefill', async () => {
+    browser.backend.configure({
+      newsletterCustomer: { email: 'sule@example.com', salutation: 'MRS', firstName: 'Şule', lastName: 'Kovács', consents: [], legals: [] },
+    });
+    const body = `${fragment('hu', 'nl-signup.HU')}${fragment('hu', 'shop-footer.HU.newsletter')}${fragment('hu', 'preview-panel.HU')}`;
     const opened = await browser.open('/page-knows.html', {
       width: 1280,
       height: 900,
-      document: shopPage(body),
-      cookies: { affiliateNumber: '4711', previewAuthToken: 'staff' },
+      document: shopPage(body, '/dist/markets/storefront-elements.hu.js'),
+      cookies: { affiliateNumber: '4711', previewAuthToken: 'staff', loginToken: 'login-token-42' },
     });
     const { page } = opened;
     await expect.poll(() => page.locator('shop-footer footer.ft--reduced').count()).toBe(1);
     await expect.poll(() => page.locator('preview-panel').getByRole('button').count()).toBeGreaterThan(0);
     expect(await page.locator('shop-footer nl-signup').count()).toBe(0);
+    // HU fills the customer's name in and locks it (specification, section 2).
+    const signup = page.locator('body > nl-signup');
+    await expect.poll(() => signup.locator('input[name="newsletterEmail"]').inputValue()).toBe('sule@example.com');
+    expect(await signup.locator('input[name="lastName"]').inputValue()).toBe('Kovács');
+    expect(await signup.locator('input[name="firstName"]').isDisabled()).toBe(true);
+    expect(browser.backend.calls('newsletterBaseData').map((call) => call.headers['x-logintoken'])).toEqual(['login-token-42']);
     expect(opened.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 
