@@ -26,14 +26,24 @@ const MOUNTS = [
   ['/', join(root, 'demo', 'pages')],
 ];
 
-async function serveFile(res, path, extraHeaders) {
+// Revalidated on every load (no-cache and an ETag): a rebuild shows at once, and a reload is a warm
+// load, the module from the cache, as on a shop's pages.
+async function serveFile(req, res, path, extraHeaders) {
   try {
     const info = await stat(path);
     const file = info.isDirectory() ? join(path, 'index.html') : path;
+    const { size, mtimeMs } = await stat(file);
+    const etag = `"${size.toString(16)}-${Math.round(mtimeMs).toString(16)}"`;
+    const caching = { 'Cache-Control': 'no-cache', ETag: etag };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { ...caching, ...extraHeaders });
+      res.end();
+      return true;
+    }
     const data = await readFile(file);
     res.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-store',
+      ...caching,
       ...extraHeaders,
     });
     res.end(data);
@@ -124,7 +134,7 @@ export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, p
         if (!url.pathname.startsWith(prefix)) continue;
         const relative = normalize(decodeURIComponent(url.pathname.slice(prefix.length))).replace(/^(\.\.(\/|\\|$))+/, '');
         const headers = extname(relative) === '.html' || !extname(relative) ? pageHeaders?.(url) : undefined;
-        if (await serveFile(res, join(folder, relative), headers)) return;
+        if (await serveFile(req, res, join(folder, relative), headers)) return;
       }
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       res.end('Not found');

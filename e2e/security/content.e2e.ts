@@ -160,9 +160,13 @@ describe('the honeypot', () => {
         honeypot?.removeAttribute('inert');
         honeypot?.removeAttribute('aria-hidden');
       });
-    await autofill(page);
+    // Chromium learns of the fields the focus revealed when it next parses the form, which a busy
+    // machine delays; a visitor whose first pick filled only the e-mail picks the address again.
     await expect
-      .poll(() => values(page))
+      .poll(async () => {
+        await autofill(page);
+        return values(page);
+      })
       .toMatchObject({ newsletterEmail: 'anna.autofill@example.com', lastName: 'Nagy', firstName: 'Anna' });
     expect((await values(page))['verify-email']).toBe('');
   });

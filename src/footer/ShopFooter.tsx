@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useElement, useLog } from '../host/context';
 import { KitElement, usePrerendering } from '../host/prerendering';
+import { whenOutOfView } from '../util/outOfView';
 import { contentToShow } from './content';
 import { CountrySwitcher } from './CountrySwitcher';
 import { LegalLinks } from './LegalLinks';
@@ -46,21 +47,28 @@ export function ShopFooter({
   const log = useLog();
   const platform = useMemo(() => parsePlatform(platformAttribute, log), [platformAttribute, log]);
   const content = useMemo(() => contentToShow(site, locale, contentProperty, log), [site, locale, contentProperty, log]);
-  // The cookies that reduce the footer are the page's: pre-rendered markup, and its hydration, know only the attribute.
+  const footer = useRef<HTMLElement>(null);
+  // The cookies that reduce the footer are the page's: pre-rendered markup, and its hydration, know
+  // only the attribute. Read after hydration, they reduce a footer in view once it has left the view.
   const prerendering = usePrerendering();
-  const reduced = prerendering ? Boolean(reducedAttribute) : isReduced(reducedAttribute);
+  const [reducedByCookie, setReducedByCookie] = useState(() => !prerendering && isReduced(false));
+  useEffect(() => {
+    if (reducedByCookie || !isReduced(false)) return;
+    return whenOutOfView(footer.current, () => startTransition(() => setReducedByCookie(true)));
+  }, [reducedByCookie]);
+  const reduced = Boolean(reducedAttribute) || reducedByCookie;
   const wantsNewsletter = Boolean(newsletter) && !reduced && !newsletterHidden;
-  const answers = useFooterAnswers(apiOrigin, { promotion: !reduced, psdata: wantsNewsletter }, log);
+  const answers = useFooterAnswers(apiOrigin, { promotion: !reduced, psdata: wantsNewsletter }, footer, log);
   // A late psdata answer never takes the form away from a visitor who has focused or typed into it.
   const [newsletterInUse, setNewsletterInUse] = useState(false);
   const showsNewsletter = wantsNewsletter && (newsletterInUse || !hidesNewsletter(answers.newsletterStatus));
 
-  if (!answers.ready) return <footer className="ft" aria-busy="true" />;
+  if (!answers.ready) return <footer ref={footer} className="ft" aria-busy="true" />;
 
   const groups = visibleGroups(content.teaser?.groups ?? [], Boolean(checkout));
   const origins = { 'api-origin': apiOrigin || undefined, 'asset-origin': assetOrigin || undefined };
   return (
-    <footer className={reduced ? 'ft ft--reduced' : 'ft'}>
+    <footer ref={footer} className={reduced ? 'ft ft--reduced' : 'ft'}>
       {!reduced && answers.promotion && <Promotion promotion={answers.promotion} />}
       {showsNewsletter && (
         // biome-ignore lint/a11y: not an interaction of the box; it notes that the visitor reached the form inside

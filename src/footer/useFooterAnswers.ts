@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { getPsData, type NewsletterStatus } from '../api/psdata';
 import { usePrerendering } from '../host/prerendering';
 import type { Logger } from '../log/logger';
+import { whenOutOfView } from '../util/outOfView';
 import { getPromotion, requestAssignment, type Promotion } from './api';
 
 /**
@@ -26,8 +27,10 @@ interface Needs {
 /**
  * Makes the footer's calls: getassignment once per page, and the promotion and psdata when needed.
  * A shared call's failure is logged once, on the logger of the element that made the call.
+ * An answer that comes once the footer is painted (pre-rendered, or after MAX_WAIT_MS) changes its
+ * top: while the footer is in view it waits until the footer has left the view.
  */
-export function useFooterAnswers(apiOrigin: string, needs: Needs, log: Logger): FooterAnswers {
+export function useFooterAnswers(apiOrigin: string, needs: Needs, footer: RefObject<HTMLElement | null>, log: Logger): FooterAnswers {
   const [promotion, setPromotion] = useState<Promotion | null | undefined>(undefined);
   const [psdataStatus, setPsdataStatus] = useState<{ status?: NewsletterStatus } | undefined>(undefined);
   // Once painted, the footer stays painted: a later change (e.g. the newsletter attribute set live)
@@ -35,26 +38,41 @@ export function useFooterAnswers(apiOrigin: string, needs: Needs, log: Logger): 
   // Pre-rendered markup is painted before any answer: what the answers bring comes as an update.
   const prerendering = usePrerendering();
   const [painted, setPainted] = useState(prerendering);
+  const shown = useRef(prerendering);
 
   useEffect(() => requestAssignment(apiOrigin), [apiOrigin]);
 
   useEffect(() => {
     if (!needs.promotion) return;
     let live = true;
-    void getPromotion(apiOrigin, log).then((answer) => live && startTransition(() => setPromotion(answer)));
+    let cancel = () => {};
+    void getPromotion(apiOrigin, log).then((answer) => {
+      const apply = () => startTransition(() => setPromotion(answer));
+      if (!live) return;
+      if (shown.current) cancel = whenOutOfView(footer.current, apply);
+      else apply();
+    });
     return () => {
       live = false;
+      cancel();
     };
-  }, [apiOrigin, needs.promotion, log]);
+  }, [apiOrigin, needs.promotion, footer, log]);
 
   useEffect(() => {
     if (!needs.psdata) return;
     let live = true;
-    void getPsData(apiOrigin, log).then((answer) => live && startTransition(() => setPsdataStatus({ status: answer.newsletterStatus })));
+    let cancel = () => {};
+    void getPsData(apiOrigin, log).then((answer) => {
+      const apply = () => startTransition(() => setPsdataStatus({ status: answer.newsletterStatus }));
+      if (!live) return;
+      if (shown.current) cancel = whenOutOfView(footer.current, apply);
+      else apply();
+    });
     return () => {
       live = false;
+      cancel();
     };
-  }, [apiOrigin, needs.psdata, log]);
+  }, [apiOrigin, needs.psdata, footer, log]);
 
   const answered = (!needs.promotion || promotion !== undefined) && (!needs.psdata || psdataStatus !== undefined);
 
@@ -68,8 +86,13 @@ export function useFooterAnswers(apiOrigin: string, needs: Needs, log: Logger): 
     return () => clearTimeout(timer);
   }, [answered]);
 
+  const ready = answered || painted;
+  useEffect(() => {
+    shown.current = ready;
+  }, [ready]);
+
   return {
-    ready: answered || painted,
+    ready,
     promotion: needs.promotion ? (promotion ?? null) : null,
     newsletterStatus: psdataStatus?.status,
   };
