@@ -67,11 +67,15 @@ const prerenderedElements = (renderElement, site, shape) => ({
   keeper: renderElement('session-keeper'),
 });
 
-/** The shape's page with the floor's elements, ours, or (given the server entry's `renderElement`) ours pre-rendered. */
-export function shapePage(shape, { module, site, reserveCss, renderElement }) {
+/**
+ * The shape's page with the floor's elements, ours, or (given the server entry's `renderElement`) ours
+ * pre-rendered, loading `module`: the floor module on a pre-rendered page paints the same markup and
+ * wakes nothing, the baseline of what our module adds to such a page.
+ */
+export function shapePage(shape, { module, site = 'DE', reserveCss, renderElement }) {
   const floor = module === '/floor.js';
   const head = `${reserveCss && !floor ? `<link rel="stylesheet" href="${reserveCss}">` : ''}<script type="module" src="${module}"></script>`;
-  const elements = floor ? FLOOR_ELEMENTS : renderElement ? prerenderedElements(renderElement, site, shape) : ourElements(site, shape);
+  const elements = renderElement ? prerenderedElements(renderElement, site, shape) : floor ? FLOOR_ELEMENTS : ourElements(site, shape);
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Shop</title>${head}</head>
 <body>${shape.body(elements)}</body></html>`;
 }
@@ -133,20 +137,38 @@ async function routeModule(context, server, modulePath, reserveCssPath) {
     await context.route(`${server.url}/bench-reserve.css`, (route) => route.fulfill({ path: reserveCssPath, contentType: 'text/css' }));
 }
 
-/** One load of a shape: layout shift, long tasks and main-thread time until the first-screen content shows. */
-export async function loadShape(browser, server, { html, size, firstScreen, cookies = {}, modulePath, reserveCssPath }) {
+/** Pages the demo server answers itself (startServer's `page`): a warm load needs them, as routing turns the browser's cache off. */
+export const SERVED_PAGES = new Map();
+const WARM_PAGE = '/bench-warm.html';
+
+/**
+ * One load of a shape: layout shift, long tasks and main-thread time until the first-screen content
+ * shows. `warm`: the page (whose module and stylesheet the demo server serves, revalidated) is loaded
+ * once to fill the browser's cache and measured on its second load, as a visitor's next page.
+ */
+export async function loadShape(browser, server, { html, size, firstScreen, cookies = {}, modulePath, reserveCssPath, warm = false }) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
   try {
     await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })));
-    await context.route(`${server.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    await context.route(`${server.url}/floor.js`, (route) => route.fulfill({ path: 'bench/out/floor.js', contentType: 'text/javascript' }));
-    await routeModule(context, server, modulePath, reserveCssPath);
+    if (warm) SERVED_PAGES.set(WARM_PAGE, html);
+    else {
+      await context.route(`${server.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+      await context.route(`${server.url}/floor.js`, (route) =>
+        route.fulfill({ path: 'bench/out/floor.js', contentType: 'text/javascript' }),
+      );
+      await routeModule(context, server, modulePath, reserveCssPath);
+    }
+    const url = `${server.url}${warm ? WARM_PAGE : '/bench.html'}`;
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(OBSERVE);
+    if (warm) {
+      await page.goto(url);
+      await page.evaluate(QUIET, 1000);
+    }
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await page.goto(`${server.url}/bench.html`);
+    await page.goto(url);
     const shownAt = await page.evaluate(SHOWN, firstScreen);
     const trace = JSON.parse((await browser.stopTracing()).toString());
     await page.evaluate(QUIET, 1000);
