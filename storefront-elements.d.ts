@@ -193,6 +193,28 @@ export interface NlSignupElement extends HTMLElement {
   noScroll: boolean;
 }
 
+/** <nl-signup>'s attributes as markup and frameworks write them: a boolean is on when present, unless its value is "false". */
+export interface NlSignupAttributes {
+  /** Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error. */
+  site?: 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'DE' | 'HU' | 'PL' | 'SK' | 'TR';
+  /** BCP 47 tag that overrides the site locale for texts and lang. */
+  locale?: string;
+  /** Origin that service paths are relative to. */
+  'api-origin'?: string;
+  /** Origin that images (not icons) are loaded from. */
+  'asset-origin'?: string;
+  /** Where the sign-up comes from; sent as origin. Any other value logs an error and NEWSLETTER is used. */
+  origin?: 'NEWSLETTER' | 'SHOPPING_CART';
+  /** Free text sent (trimmed) as originAddition; also part of the tracking event. */
+  'origin-addition'?: string;
+  /** Use the base path service/newsletter/api/private instead of service/newsletter/api/internal. */
+  spa?: boolean;
+  /** Show the "link no longer valid" double-opt-in notice at the start; dismissed when the e-mail field gets focus. */
+  'doi-error'?: boolean;
+  /** Do not scroll the success message into view (it still takes focus, without scrolling). */
+  'no-scroll'?: boolean;
+}
+
 /** <shop-footer>: The shared footer of all nine sites, with the per-site content bundled. */
 export interface ShopFooterElement extends HTMLElement {
   /** Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error. */
@@ -219,10 +241,40 @@ export interface ShopFooterElement extends HTMLElement {
   content?: FooterContent;
 }
 
+/** <shop-footer>'s attributes as markup and frameworks write them: a boolean is on when present, unless its value is "false". */
+export interface ShopFooterAttributes {
+  /** Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error. */
+  site?: 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'DE' | 'HU' | 'PL' | 'SK' | 'TR';
+  /** BCP 47 tag that overrides the site locale for texts and lang. */
+  locale?: string;
+  /** Origin that service paths are relative to. */
+  'api-origin'?: string;
+  /** Origin that images (not icons) are loaded from. */
+  'asset-origin'?: string;
+  /** The reduced footer (also when the cookie affiliateNumber is set or newApp is true). */
+  reduced?: boolean;
+  /** The layout the page is in (any case). Outside CLASSIC the overview link shows and the country switcher hides. Anything else logs an error and is read as CLASSIC. */
+  platform?: 'CLASSIC' | 'TABLET' | 'phone';
+  /** Include <nl-signup origin="NEWSLETTER" origin-addition="footer"> at the top; hidden when reduced, with newsletter-hidden, or when psdata says WAITING_FOR_DOI or SUBSCRIBED. */
+  newsletter?: boolean;
+  /** The page says the newsletter form is hidden. */
+  'newsletter-hidden'?: boolean;
+  /** Include the staff preview panel (it shows only for staff). */
+  preview?: boolean;
+  /** The page is in checkout: groups flagged hideGroupInCheckout are left out. */
+  checkout?: boolean;
+}
+
 /** <shop-layout>: The default layout: header, main and footer slots. */
 export interface ShopLayoutElement extends HTMLElement {
   /** The content-type response header value: NO_HEADER hides the header slot, NO_FOOTER the footer slot (any case). */
   contentType?: string;
+}
+
+/** <shop-layout>'s attributes as markup and frameworks write them: a boolean is on when present, unless its value is "false". */
+export interface ShopLayoutAttributes {
+  /** The content-type response header value: NO_HEADER hides the header slot, NO_FOOTER the footer slot (any case). */
+  'content-type'?: string;
 }
 
 /** <preview-panel>: The staff preview tool; renders only for staff whose preview cookie passes the server check. Its texts are English: site and locale are only validated; asset-origin is not used (it loads no images). */
@@ -237,10 +289,28 @@ export interface PreviewPanelElement extends HTMLElement {
   assetOrigin?: string;
 }
 
+/** <preview-panel>'s attributes as markup and frameworks write them: a boolean is on when present, unless its value is "false". */
+export interface PreviewPanelAttributes {
+  /** Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error. */
+  site?: 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'DE' | 'HU' | 'PL' | 'SK' | 'TR';
+  /** BCP 47 tag that overrides the site locale for texts and lang. */
+  locale?: string;
+  /** Origin that service paths are relative to. */
+  'api-origin'?: string;
+  /** Origin that images (not icons) are loaded from. */
+  'asset-origin'?: string;
+}
+
 /** <session-keeper>: Keeps the login session alive by renewing the login and long-term tokens; renders nothing. */
 export interface SessionKeeperElement extends HTMLElement {
   /** Origin that service paths are relative to. */
   apiOrigin?: string;
+}
+
+/** <session-keeper>'s attributes as markup and frameworks write them: a boolean is on when present, unless its value is "false". */
+export interface SessionKeeperAttributes {
+  /** Origin that service paths are relative to. */
+  'api-origin'?: string;
 }
 
 /** Every event the elements dispatch. They bubble and are composed, so `document` and `window` hear them too. */

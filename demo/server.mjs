@@ -107,16 +107,41 @@ async function prerenderedPage(url) {
   return { html, csp };
 }
 
+/** A page served from this machine (any port): the only kind `cors` lets call the fake backend. */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * Lets a page of another local origin (your own dev server) call the fake backend with cookies:
+ * answers its preflight and names it in the response. Returns true when the request was a preflight.
+ */
+function allowLocalOrigin(req, res) {
+  const origin = req.headers.origin;
+  if (!origin || !LOCAL_ORIGIN.test(origin)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Vary', 'Origin');
+  if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
+  res.writeHead(204, {
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+    'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
+    'Access-Control-Max-Age': '600',
+  });
+  res.end();
+  return true;
+}
+
 /**
  * Starts the demo server. `pageHeaders(url)` may add headers to pages (e.g. a strict CSP in tests);
- * `page(url)` may answer a path with a test page's HTML (browsers that cannot intercept requests).
+ * `page(url)` may answer a path with a test page's HTML (browsers that cannot intercept requests);
+ * `cors` lets pages of other local origins call it (`npm run backend`).
  * Returns { url, backend, close }.
  */
-export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, page } = {}) {
+export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, page, cors = false } = {}) {
   const backend = createBackend();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     try {
+      if (cors && allowLocalOrigin(req, res)) return;
       if (await backend.handle(req, res, url)) return;
       if (url.pathname === '/prerendered.html') {
         const { html, csp } = await prerenderedPage(url);
@@ -144,7 +169,13 @@ export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, p
       res.end();
     }
   });
-  await new Promise((done) => server.listen(port, host, done));
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
   const address = server.address();
   return {
     url: `http://${host}:${address.port}`,
@@ -157,8 +188,32 @@ export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, p
   };
 }
 
+/**
+ * Starts on `port`, or, when another program holds it, on the next free port of the following
+ * ten; says which it took. Returns the server.
+ */
+async function startOnFreePort(port, options) {
+  for (let candidate = port; candidate < port + 10; candidate += 1) {
+    try {
+      const started = await startServer({ ...options, port: candidate });
+      if (candidate !== port) console.log(`Port ${port} is in use; took ${candidate} (set PORT to choose another).`);
+      return started;
+    } catch (error) {
+      if (error.code !== 'EADDRINUSE') throw error;
+    }
+  }
+  console.error(`Ports ${port} to ${port + 9} are all in use. Set PORT to a free port, e.g. PORT=8080 npm start.`);
+  process.exit(1);
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.PORT ?? 5173);
-  const { url } = await startServer({ port, host: process.env.HOST ?? '127.0.0.1' });
-  console.log(`Storefront elements demo: ${url}/`);
+  // `npm run backend`: the fake backend (and the demo's images) for your own page on another local port.
+  const backendOnly = process.argv.includes('--backend');
+  const port = Number(process.env.PORT ?? (backendOnly ? 5180 : 5173));
+  const { url } = await startOnFreePort(port, { host: process.env.HOST ?? '127.0.0.1', cors: backendOnly });
+  console.log(
+    backendOnly
+      ? `Fake backend for pages on other local ports: ${url}/ (set api-origin="${url}" and asset-origin="${url}", and list ${url} in the page's storefront-api-origins meta tag)`
+      : `Storefront elements demo: ${url}/`,
+  );
 }

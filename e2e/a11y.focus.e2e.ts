@@ -106,3 +106,40 @@ describe.each([375, 1280])('focus indicators at %i px', (width) => {
     expect(Object.entries(edges).filter(([, ratio]) => ratio < 3)).toEqual([]);
   });
 });
+
+describe('focus not obscured (WCAG 2.4.11)', () => {
+  it.each([
+    ['HU', 375, 667, 'mintahírlevelünkben'],
+    ['TR', 320, 568, 'örnek e-bültenimizde'],
+  ])(
+    'on %s at %i px, the sample newsletter link in the clipped legal text is scrolled into view when the keyboard reaches it',
+    async (site, width, height, name) => {
+      const { page } = await browser.open(`/focus-${site}.html`, {
+        html: `<h1>Shop</h1><p style="height: 900px">Kaffee, frisch geröstet.</p><nl-signup site="${site}"></nl-signup><p>Kaffee</p>`,
+        width,
+        height,
+      });
+      const signup = page.locator('nl-signup');
+      await signup.locator('input[name="newsletterEmail"]').focus();
+      const link = signup.getByRole('link', { name, exact: true });
+      for (let presses = 0; presses < 20; presses += 1) {
+        if (
+          await link.evaluate(
+            (element) => element.getRootNode() instanceof ShadowRoot && (element.getRootNode() as ShadowRoot).activeElement === element,
+          )
+        )
+          break;
+        await page.keyboard.press('Tab');
+      }
+      await expect.poll(() => link.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)).toBe(true);
+      await expect
+        .poll(() =>
+          link.evaluate((element) => {
+            const { top, bottom } = element.getBoundingClientRect();
+            return top >= 0 && bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+    },
+  );
+});

@@ -88,7 +88,7 @@ const footerLayout = (page: Page) =>
 
 // Per slot width: the image version shown and its box, where the form starts, the e-mail field's
 // width, and the footer's layout. 800 = tablet (273 px image column + 32 px gap), 1024 and up =
-// desktop (400 px column), below 767 = phone (image above, scaled, at most 400 px).
+// desktop (400 px column), below 767 = phone (image above, scaled to the block's width, as the form).
 const EXPECTED: Record<
   number,
   { image: [string, number, number]; beside: boolean; email: number; groupsPerRow: number; categories: number[] }
@@ -96,7 +96,7 @@ const EXPECTED: Record<
   280: { image: ['400x300.jpg', 280, 210], beside: false, email: 280, groupsPerRow: 1, categories: [12] },
   340: { image: ['400x300.jpg', 340, 255], beside: false, email: 340, groupsPerRow: 1, categories: [12] },
   375: { image: ['400x300.jpg', 375, 281], beside: false, email: 375, groupsPerRow: 1, categories: [6, 6] },
-  600: { image: ['400x300.jpg', 400, 300], beside: false, email: 600, groupsPerRow: 1, categories: [6, 6] },
+  600: { image: ['400x300.jpg', 600, 450], beside: false, email: 600, groupsPerRow: 1, categories: [6, 6] },
   800: { image: ['273x273.jpg', 273, 273], beside: true, email: 495, groupsPerRow: 2, categories: [4, 4, 4] },
   1024: { image: ['400x300.jpg', 400, 300], beside: true, email: 592, groupsPerRow: 3, categories: [4, 4, 4] },
   1280: { image: ['400x300.jpg', 400, 300], beside: true, email: 848, groupsPerRow: 4, categories: [4, 4, 4] },

@@ -74,7 +74,7 @@ const LOCKED: [string, string[], string][] = [
 ];
 
 describe('<nl-signup> locked prefilled fields', () => {
-  it.each(LOCKED)('on %s say why they are locked, in a hint tied to each', async (site, fields, hint) => {
+  it.each(LOCKED)('on %s say why they are locked, once for the group, in a note tied to each', async (site, fields, hint) => {
     browser.backend.configure({
       newsletterCustomer: { email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Nagy', consents: [], legals: [] },
     });
@@ -84,8 +84,16 @@ describe('<nl-signup> locked prefilled fields', () => {
     for (const field of fields) {
       expect(await form.scope.locator(`[name="${field}"]`).isDisabled(), field).toBe(true);
       expect(await descriptionOf(page, field), field).toBe(hint);
-      expect(await form.scope.getByText(hint).nth(fields.indexOf(field)).isVisible()).toBe(true);
     }
+    // Shown once, above the locked fields.
+    const note = form.scope.getByText(hint);
+    expect(await note.count()).toBe(1);
+    expect(await note.isVisible()).toBe(true);
+    const [noteBottom, firstLockedTop] = await Promise.all([
+      note.evaluate((element) => element.getBoundingClientRect().bottom),
+      form.scope.locator(`[name="${fields[0]}"]`).evaluate((element) => element.getBoundingClientRect().top),
+    ]);
+    expect(noteBottom).toBeLessThanOrEqual(firstLockedTop);
     expect(await descriptionOf(page, 'newsletterEmail')).toBe('');
     expect(await seriousViolations(page, 'nl-signup')).toEqual([]);
   });

@@ -132,6 +132,15 @@ export function useBrowser(
 }
 
 /**
+ * Another demo server on its own port: with `cors`, one that pages of other local origins may call
+ * (`npm run backend`); with `page`, one that serves a test page itself (a routed page has no address
+ * on this machine, so Chromium treats it as public and keeps it from the loopback).
+ */
+export async function startDemoServer(options: { cors?: boolean; page?: (url: URL) => string | undefined }): Promise<Server> {
+  return startServer(options);
+}
+
+/**
  * Resolves once the page has rendered two more frames. React commits the render that an attribute or
  * property change scheduled before the first of them, so after a change with nothing to observe
  * (a value an element keeps for a later call) the absence of a reaction means something.

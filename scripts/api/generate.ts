@@ -8,7 +8,7 @@ import { propertyName } from '../../src/element/declaration';
 import { ELEMENT_DECLARATIONS } from '../../src/elements';
 import { renderPrecomputedIntl } from './intl';
 import { withEmittedDeclarations } from './declarations';
-import { type ElementTypes, type PublicTypes, renderDts, renderManifest, renderReadme } from './render';
+import { type ElementTypes, type PublicTypes, renderDts, renderManifest, renderReactDts, renderReadme, renderVueDts } from './render';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -46,6 +46,8 @@ export function renderApiFiles(): Record<string, string> {
   return {
     'custom-elements.json': renderManifest(ELEMENT_DECLARATIONS, types),
     'storefront-elements.d.ts': renderDts(ELEMENT_DECLARATIONS, types),
+    'react.d.ts': renderReactDts(ELEMENT_DECLARATIONS),
+    'vue.d.ts': renderVueDts(ELEMENT_DECLARATIONS),
     'README.md': renderReadme(readFileSync(join(ROOT, 'README.md'), 'utf8'), ELEMENT_DECLARATIONS, types),
     'src/i18n/intl.precomputed.json': renderPrecomputedIntl(),
   };

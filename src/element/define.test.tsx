@@ -49,6 +49,45 @@ describe('defineElement', () => {
     await expect.poll(() => flagOf(root)).toBe('true');
   });
 
+  it('reads a boolean attribute whose value is "false", in any case, as off (React 18 writes flag="false")', async () => {
+    const { element, root } = await mount('<test-probe flag="false"></test-probe>');
+    expect(flagOf(root)).toBe('false');
+    expect((element as HTMLElement & { flag: boolean }).flag).toBe(false);
+    element.setAttribute('flag', 'FALSE');
+    element.setAttribute('label', 'after');
+    await expect.poll(() => root.querySelector('button')?.dataset.label).toBe('after');
+    expect(flagOf(root)).toBe('false');
+    element.setAttribute('flag', 'true');
+    await expect.poll(() => flagOf(root)).toBe('true');
+  });
+
+  it('keeps properties and attributes in agreement: a property set writes its attribute, and reads give the attribute', async () => {
+    const { element, root } = await mount('<test-probe site="DE"></test-probe>');
+    const probe = element as HTMLElement & { site?: string; flag: boolean; label?: string; apiOrigin?: string };
+    // Absent: a boolean reads false, a text undefined.
+    expect([probe.flag, probe.label, probe.apiOrigin]).toEqual([false, undefined, undefined]);
+
+    probe.site = 'TR';
+    expect(element.getAttribute('site')).toBe('TR');
+    await expect.poll(() => root.querySelector('.sf-root')?.getAttribute('lang')).toBe('tr-TR');
+    probe.flag = true;
+    expect(element.hasAttribute('flag')).toBe(true);
+    await expect.poll(() => flagOf(root)).toBe('true');
+    probe.apiOrigin = 'https://api.example';
+    expect(element.getAttribute('api-origin')).toBe('https://api.example');
+
+    probe.flag = false;
+    expect(element.hasAttribute('flag')).toBe(false);
+    await expect.poll(() => flagOf(root)).toBe('false');
+    probe.label = undefined;
+    expect(element.hasAttribute('label')).toBe(false);
+
+    element.setAttribute('site', 'HU');
+    expect(probe.site).toBe('HU');
+    element.setAttribute('flag', '');
+    expect(probe.flag).toBe(true);
+  });
+
   it('re-renders on a live site change, with the language and lang of the new site', async () => {
     const { element, root } = await mount('<test-probe site="de"></test-probe>');
     expect(root.querySelector('.sf-root')?.getAttribute('lang')).toBe('de-DE');

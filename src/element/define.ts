@@ -81,6 +81,10 @@ interface Mounted {
   Component: ComponentType<HostProps>;
 }
 
+/** The accessor r2wc defines for a prop on its element class. */
+const propertyOf = (Base: { prototype: object }, prop: string): PropertyDescriptor =>
+  Object.getOwnPropertyDescriptor(Base.prototype, prop) ?? {};
+
 /** Wrappers of pre-rendered content React has hydrated once: a later mount (after a removal) renders into them anew. */
 const hydrated = new WeakSet<Element>();
 
@@ -235,8 +239,28 @@ export function defineElement<Declaration extends ElementDeclaration>(definition
     attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {
       const prop = attributeToProp.get(name);
       if (!prop) return;
-      (this as unknown as Record<string, unknown>)[prop] = attributeProp(attributes[name], value);
+      propertyOf(Base, prop).set?.call(this, attributeProp(attributes[name], value));
     }
+  }
+
+  // Each attribute is the one truth of its property, so that what a framework sets and what the
+  // markup says never disagree: `el.site = 'TR'` or `el.spa = false` writes the attribute (the
+  // change then renders), and reading gives the attribute's value (a boolean is false when absent).
+  for (const [name, prop] of attributeToProp) {
+    const spec = attributes[name];
+    Object.defineProperty(StorefrontElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return attributeProp(spec, this.getAttribute(name));
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (spec.type === 'boolean')
+          this.toggleAttribute(name, attributeProp(spec, value == null || value === false ? null : String(value)) === true);
+        else if (value == null) this.removeAttribute(name);
+        else this.setAttribute(name, String(value));
+      },
+    });
   }
 
   customElements.define(declaration.tag, StorefrontElement);

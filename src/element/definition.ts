@@ -19,9 +19,12 @@ export interface ElementDefinition<Declaration extends ElementDeclaration = Elem
   render?: 'when-near' | 'at-once';
 }
 
-/** An attribute's value as its prop: a boolean attribute is on when present (HTML semantics), any other is its text. */
+/**
+ * An attribute's value as its prop: a boolean attribute is on when present (HTML semantics) unless
+ * its value is "false" (what React 18 writes for `spa={false}`), any other is its text.
+ */
 export const attributeProp = (spec: AttributeSpec, value: string | null): string | boolean | undefined =>
-  spec.type === 'boolean' ? value !== null : (value ?? undefined);
+  spec.type === 'boolean' ? value !== null && value.trim().toLowerCase() !== 'false' : (value ?? undefined);
 
 const SHELL_PROPS = new Set(['site', 'locale', 'apiOrigin', 'assetOrigin']);
 

@@ -1,6 +1,7 @@
 /** What the storefront elements share: attributes (docs/contract.md, section 2), events (section 9), theme tokens. */
 import type { StorefrontErrorDetail } from '../log/logger';
 import { DEFAULT_SITE, SITES } from '../sites/sites';
+import { DESIGN_TOKENS } from '../widgets/tokens';
 import { type AttributeSpec, type CommonAttributes, type ElementDeclaration, enumAttribute, event, stringAttribute } from './declaration';
 
 const SITE = enumAttribute(
@@ -32,7 +33,7 @@ export const SHELL_EVENTS = {
 
 const token = (name: string, defaultValue: string, description: string) => ({ name, default: defaultValue, description });
 
-/** The design tokens of the shared base sheet (src/host/base.css), set on the element. */
+/** The custom properties every element reads: the base sheet's font (src/host/base.css) and the design tokens (src/widgets/tokens.ts). */
 export const THEME_PROPERTIES = [
   token('--sf-font-family', 'inherit', "Font family of the texts; by default the page's, inherited."),
   token(
@@ -40,24 +41,7 @@ export const THEME_PROPERTIES = [
     'medium',
     "Base font size; by default the visitor's browser setting (16px unless changed), not the page's root size.",
   ),
-  token('--sf-color-text', '#1a1a1a', 'Text colour (keep 4.5:1 against the surfaces).'),
-  token('--sf-color-muted', '#4d4d4d', 'Secondary text colour.'),
-  token('--sf-color-primary', '#00406b', 'Buttons, links and accents.'),
-  token('--sf-color-primary-hover', '#002b49', 'Primary colour on hover.'),
-  token('--sf-color-on-primary', '#ffffff', 'Text on the primary colour.'),
-  token('--sf-color-border', '#767676', 'Borders of fields and boxes.'),
-  token('--sf-color-surface', '#ffffff', 'Background of fields, buttons and logos.'),
-  token('--sf-color-surface-alt', '#f3f3f3', "Alternative background (the footer's)."),
-  token('--sf-color-error', '#b00020', 'Error messages and states.'),
-  token('--sf-color-success', '#1b6e2a', 'Success messages.'),
-  token('--sf-color-warning', '#8a5300', 'Warnings.'),
-  token('--sf-color-info', '#00406b', 'Information notes.'),
-  token(
-    '--sf-focus-ring',
-    '0 0 0 3px #ffbf47',
-    'Light inner ring of the keyboard focus (a box shadow), inside a 3px outline in the text colour.',
-  ),
-  token('--sf-radius', '4px', 'Corner radius.'),
+  ...DESIGN_TOKENS,
   token(
     '--sf-reserve-container',
     'normal',

@@ -1,9 +1,9 @@
 import helpersCss from '../widgets/helpers.css?inline';
-import tokensCss from '../widgets/tokens.css?inline';
+import { TOKENS_CSS } from '../widgets/tokens';
 import baseCss from './base.css?inline';
 
 /** An element's own base: the kit's tokens on the host, the host's box and the root, the widgets' helper classes. */
-export const BASE_CSS = [tokensCss, baseCss, helpersCss].join('\n');
+export const BASE_CSS = [TOKENS_CSS, baseCss, helpersCss].join('\n');
 
 const sheets = new Map<string, CSSStyleSheet>();
 

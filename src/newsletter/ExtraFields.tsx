@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../i18n/Trans';
 import { SALUTATIONS } from './enumerations';
@@ -9,6 +10,8 @@ import type { NewsletterSiteRules } from './fieldRules';
 import type { useSignupForm } from './useSignupForm';
 
 type NameField = 'firstName' | 'lastName';
+const LOCKABLE_FIELDS = ['salutation', 'firstName', 'lastName'] as const;
+type LockableField = (typeof LOCKABLE_FIELDS)[number];
 const isNameField = (field: FieldName): field is NameField => field === 'firstName' || field === 'lastName';
 
 interface ExtraFieldsProps {
@@ -21,8 +24,10 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
   const { t } = useTranslation('newsletter');
   const { values, submitting, locked, shownError, shownSuggestion, change, blur, fieldRef } = form;
   const links = linkComponents(rules.links);
-  // A locked field says why, tied to it as its description.
-  const lockedHint = (field: 'salutation' | 'firstName' | 'lastName') => (locked.has(field) ? t('fields.lockedHint') : undefined);
+  // The fields taken from the customer's account say why once, above them; each locked one is tied to that note.
+  const lockedNoteId = useId();
+  const lockedNote = (field: LockableField) => (locked.has(field) ? [lockedNoteId] : undefined);
+  const anyLocked = LOCKABLE_FIELDS.some((field) => locked.has(field));
   const toggle = (list: string[], entry: string, checked: boolean) =>
     checked ? [...new Set([...list, entry])] : list.filter((item) => item !== entry);
   const nameField = (field: NameField) => (
@@ -36,7 +41,8 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
       onBlur={() => blur(field)}
       error={shownError(field)}
       required={rules.names === 'required'}
-      hint={lockedHint(field) ?? shownSuggestion(field)}
+      hint={shownSuggestion(field)}
+      describedByIds={lockedNote(field)}
       disabled={submitting || locked.has(field)}
       inputRef={fieldRef(field)}
     />
@@ -44,6 +50,11 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
 
   return (
     <div className="nl-extras">
+      {anyLocked ? (
+        <p className="nl-small" id={lockedNoteId}>
+          {t('fields.lockedHint')}
+        </p>
+      ) : null}
       {rules.salutation !== 'none' ? (
         <Select
           name="salutation"
@@ -56,7 +67,7 @@ export function ExtraFields({ rules, form }: ExtraFieldsProps) {
           onBlur={() => blur('salutation')}
           error={shownError('salutation')}
           required={rules.salutation === 'required'}
-          hint={lockedHint('salutation')}
+          describedByIds={lockedNote('salutation')}
           disabled={submitting || locked.has('salutation')}
           inputRef={fieldRef('salutation')}
         />

@@ -3,10 +3,10 @@ import kitCss from './kit.css?inline';
 import passwordFieldCss from './PasswordField/PasswordField.css?inline';
 import { widgetStyles } from './styles';
 import textCss from './Text/Text.css?inline';
-import tokensCss from './tokens.css?inline';
+import { TOKENS_CSS } from './tokens';
 
 /**
  * The widget library's widgets.css (vite.widgets.config.ts builds it from this module): the tokens
  * and helpers an element's base sheet carries, the .sf-kit wrapper, then every widget's CSS.
  */
-export default [tokensCss, helpersCss, kitCss, widgetStyles, textCss, passwordFieldCss].join('\n');
+export default [TOKENS_CSS, helpersCss, kitCss, widgetStyles, textCss, passwordFieldCss].join('\n');

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLog } from '../../host/context';
 import type { Logger } from '../../log/logger';
@@ -64,6 +64,16 @@ export function ExpansionItem({
     onToggle?.(next);
   };
 
+  // The focus reached a link the clip hid: the browser scrolled it into view inside the clip, and
+  // the expansion then moved it down, possibly below the window's edge. Once expanded, bring it
+  // back into view (WCAG 2.4.11, focus not obscured).
+  const focusedWhileCollapsed = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (!open || !focusedWhileCollapsed.current) return;
+    focusedWhileCollapsed.current.scrollIntoView?.({ block: 'nearest' });
+    focusedWhileCollapsed.current = null;
+  }, [open]);
+
   return (
     <div id={id} className={classNames('sf-expansion', open ? 'sf-expansion--expanded' : 'sf-expansion--collapsed', className)}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: focus moving into collapsed content expands it (keyboard users reach hidden links) */}
@@ -72,7 +82,11 @@ export function ExpansionItem({
         id={contentId}
         className="sf-expansion__content"
         style={open ? undefined : { maxHeight: `${height}px` }}
-        onFocus={() => !open && toggle(true)}
+        onFocus={(event) => {
+          if (open) return;
+          focusedWhileCollapsed.current = event.target;
+          toggle(true);
+        }}
       >
         {children}
       </div>

@@ -55,7 +55,7 @@ export function Icon({ name, size, scale = false, currentColor = true, label, cl
     return null;
   }
   const flag = name in FLAGS ? FLAGS[name as FlagName]() : null;
-  const ownColour = !flag && !currentColor ? (OWN_COLOURS[name as LineIconName] ?? 'var(--sf-color-primary)') : undefined;
+  const ownColour = !flag && !currentColor ? (OWN_COLOURS[name as LineIconName] ?? 'var(--_sf-color-primary)') : undefined;
   const classes = classNames('sf-icon', scale && 'sf-icon--scale', className);
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative by default (aria-hidden); a labelled icon gets role img and aria-label

@@ -119,10 +119,10 @@ export type LineIconName = keyof typeof ICONS;
 
 /** The colour an icon shows with `currentColor` off: brand colours, state colours, else the primary colour. */
 export const OWN_COLOURS: Partial<Record<LineIconName, string>> = {
-  warning: 'var(--sf-color-warning)',
-  error: 'var(--sf-color-error)',
-  success: 'var(--sf-color-success)',
-  info: 'var(--sf-color-info)',
+  warning: 'var(--_sf-color-warning)',
+  error: 'var(--_sf-color-error)',
+  success: 'var(--_sf-color-success)',
+  info: 'var(--_sf-color-info)',
   facebook: '#1877f2',
   instagram: '#c13584',
   youtube: '#e00000',

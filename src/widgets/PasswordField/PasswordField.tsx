@@ -62,7 +62,7 @@ export function PasswordField({ showStrength = true, ...props }: PasswordFieldPr
         />
       }
       below={showStrength ? <StrengthMeter value={props.value} textId={strengthId} hintId={requirementsId} /> : null}
-      describedByIds={showStrength ? [requirementsId, strengthId] : undefined}
+      describedByIds={[...(props.describedByIds ?? []), ...(showStrength ? [requirementsId, strengthId] : [])]}
     />
   );
 }

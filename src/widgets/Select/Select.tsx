@@ -43,6 +43,8 @@ export interface SelectProps {
   id?: string;
   /** The input purpose (WCAG 1.3.5), e.g. `honorific-prefix`. */
   autoComplete?: string;
+  /** Further description ids, read after hint and error (e.g. a note several fields share). */
+  describedByIds?: string[];
 }
 
 /** A native select with the label, hint, error and states of the text field. */
@@ -62,6 +64,7 @@ export function Select({
   inputRef,
   id,
   autoComplete,
+  describedByIds = [],
 }: SelectProps) {
   const { controlId, hintId, errorId, validId } = useFieldIds(id, name);
   const state = fieldState(error, valid);
@@ -85,7 +88,12 @@ export function Select({
           disabled={disabled}
           aria-invalid={state === 'error' ? true : undefined}
           aria-required={required ? true : undefined}
-          aria-describedby={describedBy(hint ? hintId : undefined, state === 'error' && errorId, state === 'valid' && validId)}
+          aria-describedby={describedBy(
+            hint ? hintId : undefined,
+            state === 'error' && errorId,
+            state === 'valid' && validId,
+            ...describedByIds,
+          )}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (

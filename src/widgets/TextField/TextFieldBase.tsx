@@ -24,6 +24,8 @@ export interface TextInputProps {
   valid?: boolean;
   /** A hint below the label, read after the label. */
   hint?: ReactNode;
+  /** Further description ids, read after hint and error (e.g. a note several fields share). */
+  describedByIds?: string[];
   /** A visible ` *` after the label (hidden from screen readers) and `aria-required`. Default off. */
   required?: boolean;
   /** Default off. */
@@ -72,8 +74,6 @@ export interface TextFieldExtras {
   trailing?: ReactNode;
   /** Rendered below the input (the strength meter). */
   below?: ReactNode;
-  /** Further description ids, read after hint and error. */
-  describedByIds?: string[];
   className?: string;
 }
 
