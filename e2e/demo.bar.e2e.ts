@@ -39,3 +39,18 @@ describe('the demo control bar', () => {
     expect(browser.backend.state.faults).toEqual({});
   });
 });
+
+describe('the demo footer page', () => {
+  it("shows the promotion strip in the site's language, also after switching the site in the bar", async () => {
+    browser.backend.configure({
+      promotion: { text: 'Nur heute: 20 % auf Kaffee', icon: 'coffee', link: { url: '/kaffee', text: 'Jetzt entdecken' } },
+    });
+    const { page } = await browser.open('/shop-footer.html', { width: 1280 });
+    const strip = page.locator('shop-footer .ft-promotion');
+    await expect.poll(() => strip.textContent()).toContain('Nur heute: 20 % auf Kaffee');
+    await page.locator('.demo-bar select').first().selectOption('HU');
+    await page.waitForURL(/shop-footer\.html/);
+    await expect.poll(() => strip.textContent(), { timeout: 10_000 }).toContain('Csak ma: 20% kedvezmény a kávéra');
+    expect(await page.locator('shop-footer').getByRole('link', { name: 'Felfedezem' }).getAttribute('href')).toBe('/kave');
+  });
+});

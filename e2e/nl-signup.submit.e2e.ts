@@ -98,6 +98,15 @@ describe('nl-signup submit', () => {
     expect(signUps()[0].path).toBe('/service/newsletter/api/private/newsletter-subscribers');
   });
 
+  it('reads spa="false" (what React 18 writes for spa={false}) as off: the internal base path', async () => {
+    const { page } = await openSignup(harness, 'site="AT" spa="false"');
+    const form = ui(page);
+    await fillValid(page, 'AT');
+    await form.submit.click();
+    await form.success.waitFor();
+    expect(signUps()[0].path).toBe('/service/newsletter/api/internal/newsletter-subscribers');
+  });
+
   it('sends to the api-origin', async () => {
     const { page } = await openSignup(harness, `site="DE" api-origin="${harness.url}/"`);
     await fillValid(page, 'DE');

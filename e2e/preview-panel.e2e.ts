@@ -134,6 +134,33 @@ describe('<preview-panel> for staff', () => {
     expect(browser.backend.calls('previewToken')).toEqual([]);
   });
 
+  it('on a 375 x 667 phone shows the whole message above the dialog footer, and the focused group select', async () => {
+    // The demo's page of the panel, where a person saw the message cut off.
+    const { page } = await browser.open('/preview-panel.html', {
+      width: 375,
+      height: 667,
+      cookies: STAFF_COOKIE,
+      timezoneId: 'Europe/Berlin',
+    });
+    await openModal(page);
+    await page.getByText('Active tests found.').first().waitFor();
+    await nameSelect(page).selectOption('checkout-button-colour');
+    await page.getByRole('button', { name: 'Set preview settings' }).click();
+    const message = page.getByText('Please also select an A/B test group!');
+    await message.waitFor();
+    // Inside what the dialog's scrolling body shows.
+    const visibleIn = (locator: ReturnType<Page['getByText']>) =>
+      locator.evaluate((element) => {
+        const body = element.closest('.sf-modal__body') as HTMLElement;
+        const { top, bottom } = element.getBoundingClientRect();
+        const shown = body.getBoundingClientRect();
+        return top >= shown.top - 0.5 && bottom <= shown.bottom + 0.5;
+      });
+    await expect.poll(() => visibleIn(message)).toBe(true);
+    expect(await visibleIn(groupSelect(page))).toBe(true);
+    expect(await focusedInPanel(page)).toBe('select:abTestGroup');
+  });
+
   it('None clears the test and disables the group again', async () => {
     const { page } = await openStaff('/none.html');
     await openModal(page);

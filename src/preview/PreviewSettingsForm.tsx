@@ -35,6 +35,11 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
   const [ab, dispatch] = useReducer(abReducer, INITIAL_AB_STATE);
   const [abExpanded, setAbExpanded] = useState(true);
   const [status, setStatus] = useState<StatusMessage | null>(null);
+  // A message below the button can start under the dialog's footer on a short screen: bring it into view.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status) statusRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [status]);
   const [submitting, setSubmitting] = useState(false);
   // Asking again for the test list of the same date (after a failure).
   const [listRequest, setListRequest] = useState(0);
@@ -117,7 +122,7 @@ export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormP
       {/* Always present so screen readers announce what appears in it; a click clears it. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the notification inside has its own dismiss button for keyboard users */}
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: same */}
-      <div className="sf-preview__status" role="status" onClick={() => setStatus(null)}>
+      <div ref={statusRef} className="sf-preview__status" role="status" onClick={() => setStatus(null)}>
         {status ? (
           <Notification state={status.state} variant="copysize" onDismiss={() => setStatus(null)}>
             {status.text}
