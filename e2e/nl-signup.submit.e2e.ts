@@ -89,22 +89,17 @@ describe('nl-signup submit', () => {
     expect(errors.some((line) => line.startsWith('[storefront-elements]') && line.includes('"FOOTER"'))).toBe(true);
   });
 
-  it('uses the private base path with spa', async () => {
-    const { page } = await openSignup(harness, 'site="AT" spa');
+  it.each([
+    ['spa', 'private'],
+    // What React 18 writes for spa={false}.
+    ['spa="false"', 'internal'],
+  ])('with %s uses the %s base path', async (attribute, base) => {
+    const { page } = await openSignup(harness, `site="AT" ${attribute}`);
     const form = ui(page);
     await fillValid(page, 'AT');
     await form.submit.click();
     await form.success.waitFor();
-    expect(signUps()[0].path).toBe('/service/newsletter/api/private/newsletter-subscribers');
-  });
-
-  it('reads spa="false" (what React 18 writes for spa={false}) as off: the internal base path', async () => {
-    const { page } = await openSignup(harness, 'site="AT" spa="false"');
-    const form = ui(page);
-    await fillValid(page, 'AT');
-    await form.submit.click();
-    await form.success.waitFor();
-    expect(signUps()[0].path).toBe('/service/newsletter/api/internal/newsletter-subscribers');
+    expect(signUps()[0].path).toBe(`/service/newsletter/api/${base}/newsletter-subscribers`);
   });
 
   it('sends to the api-origin', async () => {

@@ -8,7 +8,8 @@ import { propertyName } from '../../src/element/declaration';
 import { ELEMENT_DECLARATIONS } from '../../src/elements';
 import { renderPrecomputedIntl } from './intl';
 import { withEmittedDeclarations } from './declarations';
-import { type ElementTypes, type PublicTypes, renderDts, renderManifest, renderReactDts, renderReadme, renderVueDts } from './render';
+import { renderReactDts, renderVueDts } from './frameworks';
+import { type ElementTypes, type PublicTypes, renderDts, renderManifest, renderReadme } from './render';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
