@@ -7,6 +7,7 @@ const PAGES = [
   ['/nl-signup.html', '<nl-signup>'],
   ['/shop-footer.html', '<shop-footer>'],
   ['/shop-layout.html', '<shop-layout>'],
+  ['/configurator.html', 'Configurator'],
   ['/preview-panel.html', '<preview-panel> & <session-keeper>'],
 ];
 const SITE_ELEMENTS = 'nl-signup, shop-footer, preview-panel';
@@ -37,6 +38,7 @@ export function currentSite() {
 function applySite(site) {
   localStorage.setItem('demo-site', site);
   for (const element of document.querySelectorAll(SITE_ELEMENTS)) element.setAttribute('site', site);
+  document.dispatchEvent(new CustomEvent('demo-site', { detail: site }));
 }
 
 /** The site codes of the registry (src/sites/registry.ts), written by the demo build. */

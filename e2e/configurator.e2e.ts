@@ -1,0 +1,99 @@
+// The demo's configurator (demo/pages/configurator.html): an editor's choices change the live
+// element at once, the snippet copied loads the site's market file, mistakes are explained on the
+// page, and the element's events are listed.
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, useBrowser } from './support/harness';
+
+const browser = useBrowser();
+
+async function openConfigurator() {
+  const opened = await browser.open('/configurator.html', { width: 1280 });
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.url });
+  const { page } = opened;
+  const form = page.getByRole('form', { name: 'Element and attributes' });
+  const live = (tag: string) => page.locator(`#slot > ${tag}`);
+  const copied = async () => {
+    await page.getByRole('button', { name: 'Copy the snippet' }).click();
+    await expect.poll(() => page.locator('#copied').textContent()).toBe('Copied.');
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+  const problems = () => page.locator('#problems li').allTextContents();
+  return { ...opened, form, live, copied, problems };
+}
+
+describe('the configurator', () => {
+  it('applies each choice to the live element and copies a snippet that loads the market file', async () => {
+    const { page, form, live, copied, problems } = await openConfigurator();
+    await expect.poll(() => live('nl-signup').getAttribute('site')).toBe('DE');
+
+    await form.getByLabel('Site', { exact: true }).selectOption('HU');
+    await form.getByLabel('origin', { exact: true }).selectOption('SHOPPING_CART');
+    await form.getByLabel('origin-addition').fill('landing "spring"');
+    await form.getByLabel('spa').check();
+    await form.getByLabel('Slot width').selectOption('300px');
+
+    const signup = live('nl-signup');
+    await expect.poll(() => signup.getByRole('textbox', { name: /E-mail-cím/ }).isVisible()).toBe(true);
+    expect(await signup.evaluate((element) => [element.getAttribute('origin'), element.getAttribute('origin-addition')])).toEqual([
+      'SHOPPING_CART',
+      'landing "spring"',
+    ]);
+    expect(await signup.evaluate((element) => element.hasAttribute('spa'))).toBe(true);
+    expect((await signup.boundingBox())?.width).toBe(300);
+    expect(await problems()).toEqual(['None: the element takes these attributes as they are.']);
+    expect(await copied()).toBe(
+      [
+        "<!-- in the page template's <head>, once per page -->",
+        '<link rel="stylesheet" href="/static/storefront-elements.css">',
+        '<script type="module" src="/static/markets/storefront-elements.hu.js"></script>',
+        '',
+        '<!-- where the element goes -->',
+        '<nl-signup site="HU" origin="SHOPPING_CART" origin-addition="landing &quot;spring&quot;" spa></nl-signup>',
+      ].join('\n'),
+    );
+
+    // Unchecked is removed, from the element and from the snippet; CH_FR loads the Swiss file.
+    await form.getByLabel('spa').uncheck();
+    await form.getByLabel('Site', { exact: true }).selectOption('CH_FR');
+    await form.getByLabel('Files served from').fill('https://cdn.example/shop');
+    await expect.poll(() => signup.evaluate((element) => element.hasAttribute('spa'))).toBe(false);
+    await expect.poll(() => signup.getByRole('textbox', { name: /e-mail/i }).isVisible()).toBe(true);
+    const snippet = await copied();
+    expect(snippet).toContain('<script type="module" src="https://cdn.example/shop/markets/storefront-elements.ch.js"></script>');
+    expect(snippet).toContain('<nl-signup site="CH_FR" origin="SHOPPING_CART" origin-addition="landing &quot;spring&quot;"></nl-signup>');
+    expect(await page.locator('#slot > *').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('explains a mistake on the page, lists the events, and forgets the mistake once it is fixed', async () => {
+    const { page, form, live, copied, problems } = await openConfigurator();
+    await form.getByLabel('locale').fill('de_AT!');
+    await expect
+      .poll(problems)
+      .toEqual([
+        'locale "de_AT!" is not a language tag: write it as de, de-AT or fr-CH.',
+        'The element reported: Invalid locale "de_AT!"; using de-DE.',
+      ]);
+    await expect
+      .poll(() => page.getByRole('log').textContent())
+      .toBe('storefront-error: {"element":"nl-signup","message":"Invalid locale \\"de_AT!\\"; using de-DE."}');
+    await form.getByLabel('locale').fill('de-AT');
+    await expect.poll(problems).toEqual(['None: the element takes these attributes as they are.']);
+
+    await form.getByLabel('api-origin').fill('https://api.example.de/service');
+    await expect
+      .poll(problems)
+      .toEqual(['api-origin "https://api.example.de/service" is not an origin: write the scheme and host only, e.g. https://api.example.de.']);
+    await form.getByLabel('api-origin').fill('https://api.example.de');
+    expect(await copied()).toContain('<meta name="storefront-api-origins" content="https://api.example.de">');
+
+    // Another element: its own attributes and events, a fresh log.
+    await form.getByLabel('Element', { exact: true }).selectOption('shop-footer');
+    const footer = live('shop-footer');
+    await form.getByLabel('reduced').check();
+    await expect.poll(() => footer.evaluate((element) => element.hasAttribute('reduced'))).toBe(true);
+    expect(await form.getByLabel('origin-addition').count()).toBe(0);
+    expect(await page.getByRole('log').textContent()).toBe('');
+    expect(await copied()).toContain('<shop-footer site="DE" reduced></shop-footer>');
+  });
+});
