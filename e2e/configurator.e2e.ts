@@ -83,7 +83,9 @@ describe('the configurator', () => {
     await form.getByLabel('api-origin').fill('https://api.example.de/service');
     await expect
       .poll(problems)
-      .toEqual(['api-origin "https://api.example.de/service" is not an origin: write the scheme and host only, e.g. https://api.example.de.']);
+      .toEqual([
+        'api-origin "https://api.example.de/service" is not an origin: write the scheme and host only, e.g. https://api.example.de.',
+      ]);
     await form.getByLabel('api-origin').fill('https://api.example.de');
     expect(await copied()).toContain('<meta name="storefront-api-origins" content="https://api.example.de">');
 
