@@ -60,7 +60,7 @@ const ourElements = (site, shape) => ({
   keeper: '<session-keeper></session-keeper>',
 });
 
-/** Our elements as pre-rendered markup (README, "Pre-rendered markup"), from a build's server entry. */
+/** Our elements as pre-rendered markup (docs/prerendered.md), from a build's server entry. */
 const prerenderedElements = (renderElement, site, shape) => ({
   signup: renderElement('nl-signup', { site }),
   footer: renderElement('shop-footer', { site, newsletter: Boolean(shape.newsletterInFooter) }),

@@ -2,6 +2,7 @@
 // `npm start` runs it; the browser tests start their own instance with startServer().
 import { createServer } from 'node:http';
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { documentPage } from './docs.mjs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './backend/index.mjs';
@@ -58,7 +59,7 @@ const SHOP_TEXT =
 
 /**
  * /prerendered.html: a shop page built as a CMS template would build it, from the static fragments
- * of dist/html/ (README, "Pre-rendered markup"), under a strict CSP that allows only their style
+ * of dist/html/ (docs/prerendered.md), under a strict CSP that allows only their style
  * hashes. `?site=` picks the site, `?script=off` leaves the module out: what a visitor without
  * JavaScript (or before the module arrives) sees.
  */
@@ -148,6 +149,14 @@ export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, p
         res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': csp });
         res.end(html);
         return;
+      }
+      if (url.pathname.endsWith('.md')) {
+        const documentation = await documentPage(root, url.pathname);
+        if (documentation !== undefined) {
+          res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+          res.end(documentation);
+          return;
+        }
       }
       const testPage = page?.(url);
       if (testPage !== undefined) {

@@ -99,3 +99,29 @@ describe('the configurator', () => {
     expect(await copied()).toContain('<shop-footer site="DE" reduced></shop-footer>');
   });
 });
+
+describe("the demo's documentation", () => {
+  it.each([
+    ['nl-signup', '<nl-signup>: the newsletter sign-up block', 'origin-addition'],
+    ['shop-footer', '<shop-footer>: the shared footer', 'newsletter-hidden'],
+    ['shop-layout', '<shop-layout>: the default layout', 'content-type'],
+    ['preview-panel', '<preview-panel>: the staff preview tool', 'preview-change'],
+    ['session-keeper', '<session-keeper>: login session upkeep', 'session-status'],
+  ])('links <%s> from the overview and the configurator to its reference page', async (tag, title, apiName) => {
+    const { page } = await browser.open('/');
+    await page.locator(`main a[href="/docs/elements/${tag}.md"]`).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await page.getByRole('cell', { name: apiName, exact: true }).count()).toBe(1);
+
+    await page.goto(`${browser.url}/configurator.html?element=${tag}`);
+    await page.getByRole('link', { name: `Reference of <${tag}>` }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+  });
+
+  it('follows a link between the documents to its heading', async () => {
+    const { page } = await browser.open('/README.md');
+    await page.getByRole('link', { name: 'Which module a page loads' }).click();
+    await page.waitForURL(/\/docs\/on-your-page\.md#which-module-a-page-loads$/);
+    expect(await page.locator('#which-module-a-page-loads').textContent()).toBe('Which module a page loads');
+  });
+});

@@ -1,5 +1,5 @@
 // What each market module (dist/markets/storefront-elements.<market>.js) carries and shows, written
-// out by hand from the specification and the README's table: a wrong registry entry or locale file
+// out by hand from the specification and the table of docs/on-your-page.md: a wrong registry entry or locale file
 // must make the market tests fail.
 
 import type { Site } from '../src/sites/sites';

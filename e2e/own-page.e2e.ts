@@ -1,4 +1,4 @@
-// The fake backend with your own page (README, "The fake backend with your own page"): a page on
+// The fake backend with your own page (docs/on-your-page.md, "The fake backend with your own page"): a page on
 // another local port calls it with cookies and loads its images; the demo server takes the next
 // free port when its own is in use, and says so.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Pre-rendered markup (README, "Pre-rendered markup"): the fragments of dist/html/ paint with no
+// Pre-rendered markup (docs/prerendered.md): the fragments of dist/html/ paint with no
 // script, look as the module's own render does, and the module hydrates them (no mismatch for any
 // site or variant) when they are needed (prerendered.hydrated.e2e.ts: how they behave then).
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTICLE, allHydrated, fragment, hydration, shopPage } from './prerendered.support';
 import { useBrowser } from './support/harness';
 
-/** Each market module and the sites it carries, written out (README, "Which module a page loads"). */
+/** Each market module and the sites it carries, written out (docs/on-your-page.md, "Which module a page loads"). */
 const MARKETS = {
   de: ['DE'],
   at: ['AT'],

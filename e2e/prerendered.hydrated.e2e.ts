@@ -1,4 +1,4 @@
-// Pre-rendered markup once the module runs (README, "Pre-rendered markup"): a pre-rendered element
+// Pre-rendered markup once the module runs (docs/prerendered.md): a pre-rendered element
 // wakes when needed and then behaves as one the module rendered; what only the page knows comes as
 // an update that moves nothing the visitor sees.
 import { describe, expect, it } from 'vitest';

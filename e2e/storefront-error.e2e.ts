@@ -11,7 +11,7 @@ interface Seen {
   composed: boolean;
 }
 
-// Registered before the module loads, as the README tells a shop to.
+// Registered before the module loads, as docs/on-your-page.md, "Errors", tells a shop to.
 const COLLECTOR = `window.storefrontErrors = [];
 document.addEventListener('storefront-error', (event) => {
   window.storefrontErrors.push({ detail: event.detail, bubbles: event.bubbles, composed: event.composed });

@@ -1,4 +1,4 @@
-// Theming (README, "Theming"): a page sets the documented custom properties on :root, on any
+// Theming (docs/theming.md): a page sets the documented custom properties on :root, on any
 // wrapper or on the element, and the nearest wins, as CSS custom properties inherit.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { useBrowser } from './support/harness';
 
 const browser = useBrowser();
 
-/** Every documented property (README, "Theming") and a value a shop's theme might give it. */
+/** Every documented property (docs/theming.md) and a value a shop's theme might give it. */
 const THEME: Record<string, string> = {
   '--sf-font-family': '"Courier New", monospace',
   '--sf-font-size': '20px',
@@ -127,7 +127,7 @@ describe('theming from the page', () => {
     expect(await button('own')).toEqual(['rgb(3, 3, 3)', '2px']);
     expect(await button('wrapped')).toEqual(['rgb(2, 2, 2)', '2px']);
     expect(await button('page')).toEqual(['rgb(1, 1, 1)', '1px']);
-    // The kit's primary colour (README, "Theming": #00406b) where the page unsets it.
+    // The kit's primary colour (docs/theming.md: #00406b) where the page unsets it.
     expect(await button('unset')).toEqual(['rgb(0, 64, 107)', '1px']);
   });
 });

@@ -29,7 +29,7 @@ const WAITING = ':is(:not(:defined),:state(sf-pending))';
  */
 export function reserveCss({ defaultSite, sites }) {
   const rules = [
-    '/* storefront-elements: keeps each element\'s space until it shows its content (README, "Reserve the space"). */',
+    '/* storefront-elements: keeps each element\'s space until it shows its content (docs/on-your-page.md, "Reserve the space"). */',
     ':is(nl-signup,shop-footer,preview-panel,session-keeper):not(:defined){display:block}',
     // The layout's own column before the module runs: the footer at the bottom of a short page.
     'shop-layout:not(:defined){display:flex;flex-direction:column;min-height:var(--sf-layout-min-height,100vh)}',

@@ -1,10 +1,10 @@
 // `npm run test:package`, second half: the package as a shop's project gets it. Packs the built
 // package (`npm pack`, dist/ as built), installs the tarball into a scratch project in a temp
-// folder, and checks what the README tells a project to write: Node resolves every entry of
+// folder, and checks what the README and docs/ tell a project to write: Node resolves every entry of
 // `exports`, TypeScript checks a page script that imports a market file and the root, and Vite
 // builds that page with the market module inside.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -68,6 +68,12 @@ try {
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'shop-app', private: true, type: 'module' }));
   run('npm', ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', join(scratch, tarball)], app);
 
+  // The README's links lead to the documentation inside the installed package too.
+  const installed = join(app, 'node_modules', 'storefront-elements');
+  const readmeLinks = [...readFileSync(join(installed, 'README.md'), 'utf8').matchAll(/\]\(([^)#\s:]+)[^)]*\)/g)].map(([, path]) => path);
+  const missing = readmeLinks.filter((path) => !existsSync(join(installed, path)));
+  check(missing.length === 0, `the installed README links to files the package lacks: ${missing.join(', ')}`);
+
   for (const [name, file] of Object.entries(ENTRIES)) {
     let resolved;
     try {
@@ -92,11 +98,11 @@ try {
     throw new Error(`test:package: TypeScript refuses the page script:\n${error.stdout}${error.stderr}`);
   }
 
-  // The README's React and Vue snippets, checked as written against React 19's, React 18's and Vue's types.
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  // The React and Vue snippets of docs/frameworks.md, checked as written against React 19's, React 18's and Vue's types.
+  const frameworksDoc = readFileSync(join(root, 'docs', 'frameworks.md'), 'utf8');
   const snippet = (name) => {
-    const match = readme.match(new RegExp(`<!-- snippet:${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``));
-    check(match, `the README has no snippet:${name}`);
+    const match = frameworksDoc.match(new RegExp(`<!-- snippet:${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``));
+    check(match, `docs/frameworks.md has no snippet:${name}`);
     return match[1];
   };
   writeFileSync(join(app, 'react.tsx'), snippet('react'));
@@ -113,7 +119,7 @@ try {
     try {
       run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(app, 'tsconfig.framework.json')], app);
     } catch (error) {
-      throw new Error(`test:package: the README's ${framework} snippet does not type-check:\n${error.stdout}${error.stderr}`);
+      throw new Error(`test:package: the ${framework} snippet of docs/frameworks.md does not type-check:\n${error.stdout}${error.stderr}`);
     }
   }
 
@@ -126,7 +132,7 @@ try {
     .join('\n');
   check(bundle.includes('Feliratkozom'), "Vite's build of the page holds no Hungarian sign-up (the market file is not inside)");
   console.log(
-    `test:package: ${tarball} installed in a scratch project: ${Object.keys(ENTRIES).length} entries resolve in Node; TypeScript checks a page importing a market file and the root, and the README's snippets for ${Object.keys(frameworkChecks).join(', ')}; Vite builds the page.`,
+    `test:package: ${tarball} installed in a scratch project: ${Object.keys(ENTRIES).length} entries resolve in Node; TypeScript checks a page importing a market file and the root, and the snippets of docs/frameworks.md for ${Object.keys(frameworkChecks).join(', ')}; Vite builds the page.`,
   );
 } finally {
   rmSync(scratch, { recursive: true, force: true });

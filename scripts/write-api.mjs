@@ -1,4 +1,4 @@
-// Writes custom-elements.json, storefront-elements.d.ts and the README's API tables from the
+// Writes custom-elements.json, storefront-elements.d.ts and the API tables of docs/ from the
 // elements' declarations (src/<block folder>/<tag>.declaration.ts), and docs/widgets.md from the
 // widget library's JSDoc (scripts/api/widgets.ts). Node cannot import TypeScript: Vite's module runner
 // loads the generator.

@@ -1,6 +1,6 @@
 // The package's server entry (storefront-elements/server): an element's pre-rendered markup, a
-// declarative shadow root that the page paints with no script and the module hydrates (README,
-// "Pre-rendered markup").
+// declarative shadow root that the page paints with no script and the module hydrates
+// (docs/prerendered.md).
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';

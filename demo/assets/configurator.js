@@ -16,7 +16,8 @@ const catalogue = await fetch('/demo-dist/elements.json').then((response) => {
   if (!response.ok) throw new Error('demo-dist/elements.json is missing: run `npm run build:demo`.');
   return response.json();
 });
-const state = { tag: catalogue.elements[0].tag, site: catalogue.sites[currentSite()] ? currentSite() : 'DE', values: {} };
+const askedFor = catalogue.elements.find(({ tag }) => tag === new URLSearchParams(location.search).get('element'));
+const state = { tag: (askedFor ?? catalogue.elements[0]).tag, site: catalogue.sites[currentSite()] ? currentSite() : 'DE', values: {} };
 const elementApi = () => catalogue.elements.find((element) => element.tag === state.tag);
 const takesSite = () => elementApi().attributes.some((attribute) => attribute.name === 'site');
 /** The event names the slot listens to (events bubble and cross the shadow root). */
@@ -191,6 +192,7 @@ function showElement() {
 }
 
 $('element').append(...catalogue.elements.map(({ tag }) => option(tag, `<${tag}>`)));
+$('element').value = state.tag;
 $('site').append(...Object.keys(catalogue.sites).map((site) => option(site, site)));
 $('site').value = state.site;
 $('element').addEventListener('change', () => {

@@ -8,6 +8,7 @@ const PAGES = [
   ['/shop-footer.html', '<shop-footer>'],
   ['/shop-layout.html', '<shop-layout>'],
   ['/configurator.html', 'Configurator'],
+  ['/README.md', 'Documentation'],
   ['/preview-panel.html', '<preview-panel> & <session-keeper>'],
 ];
 const SITE_ELEMENTS = 'nl-signup, shop-footer, preview-panel';

@@ -37,7 +37,7 @@ export function shopPage(module: string): string {
 }
 
 /**
- * A shop page built from the pre-rendered fragments of dist/html/ (README, "Pre-rendered markup"):
+ * A shop page built from the pre-rendered fragments of dist/html/ (docs/prerendered.md):
  * the sign-up and the footer of the module's first site, their markup in the HTML; with
  * `script: false`, no module.
  */

@@ -9,7 +9,7 @@ import { kitErrors, RECORDER, seen } from './support';
 
 const browser = useBrowser();
 
-/** README, "On your page": an element taken out of the page is kept for one second. */
+/** docs/on-your-page.md: an element taken out of the page is kept for one second. */
 const GRACE_MS = 1000;
 
 const signupIn = (page: Page, selector: string) => {

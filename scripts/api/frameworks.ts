@@ -61,7 +61,7 @@ export function renderVueDts(apis: readonly ElementDeclaration[]): string {
   const lines = [
     GENERATED,
     "// The elements in Vue 3 templates (GlobalComponents). Load it once in the app: import type {} from 'storefront-elements/vue';",
-    "// Vue's compiler must also know them as custom elements: compilerOptions.isCustomElement (README).",
+    "// Vue's compiler must also know them as custom elements: compilerOptions.isCustomElement (docs/frameworks.md).",
     "import type { DefineComponent } from 'vue';",
     frameworkImports(apis, { classes: false }),
     '',

@@ -9,7 +9,7 @@ import { ELEMENT_DECLARATIONS } from '../../src/elements';
 import { renderPrecomputedIntl } from './intl';
 import { withEmittedDeclarations } from './declarations';
 import { renderReactDts, renderVueDts } from './frameworks';
-import { type ElementTypes, type PublicTypes, renderDts, renderManifest, renderReadme } from './render';
+import { type ElementTypes, generatedBlocks, type PublicTypes, renderDocument, renderDts, renderManifest } from './render';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -49,7 +49,12 @@ export function renderApiFiles(): Record<string, string> {
     'storefront-elements.d.ts': renderDts(ELEMENT_DECLARATIONS, types),
     'react.d.ts': renderReactDts(ELEMENT_DECLARATIONS),
     'vue.d.ts': renderVueDts(ELEMENT_DECLARATIONS),
-    'README.md': renderReadme(readFileSync(join(ROOT, 'README.md'), 'utf8'), ELEMENT_DECLARATIONS, types),
+    ...Object.fromEntries(
+      Object.entries(generatedBlocks(ELEMENT_DECLARATIONS, types)).map(([path, blocks]) => [
+        path,
+        renderDocument(path, readFileSync(join(ROOT, path), 'utf8'), blocks),
+      ]),
+    ),
     'src/i18n/intl.precomputed.json': renderPrecomputedIntl(),
   };
 }

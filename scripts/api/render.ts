@@ -1,6 +1,6 @@
 /**
  * Renders the package's API files from the elements' declarations (src/<block folder>/<tag>.declaration.ts):
- * custom-elements.json, storefront-elements.d.ts and the README's API tables.
+ * custom-elements.json, storefront-elements.d.ts and the API tables of docs/.
  */
 import type { AttributeSpec, ElementDeclaration } from '../../src/element/declaration';
 import { propertyName } from '../../src/element/declaration';
@@ -201,9 +201,12 @@ function apiTables(api: ElementDeclaration, types: PublicTypes): string {
   const out: string[] = [];
   const own = api.commonAttributes === 'all' ? Object.entries(api.attributes) : Object.entries(attributesOf(api));
   if (api.commonAttributes === 'all')
-    out.push(`Takes the common attributes ${common.slice(0, -1).map(code).join(', ')} and ${code(common.at(-1)!)}.`, '');
+    out.push(
+      `Takes the [common attributes](../on-your-page.md#attributes-every-visible-element-takes) ${common.slice(0, -1).map(code).join(', ')} and ${code(common.at(-1)!)}.`,
+      '',
+    );
   const themed = api.cssProperties.some((property) => THEME_NAMES.has(property.name));
-  if (themed) out.push("Takes the theme's CSS custom properties (see [Theming](#theming)).", '');
+  if (themed) out.push("Takes the theme's CSS custom properties (see [Theming](../theming.md)).", '');
   const table = (head: string[], rows: string[][]) => out.push(...markdownTable(head, rows));
   table(
     ['attribute', 'values', 'default', 'meaning'],
@@ -232,20 +235,23 @@ function apiTables(api: ElementDeclaration, types: PublicTypes): string {
   return out.join('\n');
 }
 
-function replaceBlock(readme: string, marker: string, body: string): string {
+function replaceBlock(path: string, text: string, marker: string, body: string): string {
   const pattern = new RegExp(`<!-- ${marker} -->[\\s\\S]*?<!-- /${marker} -->`);
-  if (!pattern.test(readme)) throw new Error(`README.md has no <!-- ${marker} --> … <!-- /${marker} --> block`);
-  return readme.replace(pattern, () => `<!-- ${marker} -->\n${body}<!-- /${marker} -->`);
+  if (!pattern.test(text)) throw new Error(`${path} has no <!-- ${marker} --> … <!-- /${marker} --> block`);
+  return text.replace(pattern, () => `<!-- ${marker} -->\n${body}<!-- /${marker} -->`);
 }
 
-/**
- * Replaces each `<!-- api:TAG -->` block with the element's tables, `<!-- api:theme -->` with the
- * theme's custom properties and `<!-- api:types -->` with the public types.
- */
-export function renderReadme(readme: string, apis: readonly ElementDeclaration[], types: PublicTypes): string {
-  let result = readme;
-  for (const api of apis) result = replaceBlock(result, `api:${api.tag}`, apiTables(api, types));
+/** The generated blocks of the documentation, by file: each element's tables, the theme's custom properties, the public types. */
+export function generatedBlocks(apis: readonly ElementDeclaration[], types: PublicTypes): Record<string, Record<string, string>> {
   const theme = markdownTable(['CSS custom property', 'default', 'meaning'], THEME_PROPERTIES.map(cssPropertyRow)).join('\n');
-  result = replaceBlock(result, 'api:theme', theme);
-  return replaceBlock(result, 'api:types', `\`\`\`ts\n${types.typeDeclarations}\n\`\`\`\n`);
+  return {
+    ...Object.fromEntries(apis.map((api) => [`docs/elements/${api.tag}.md`, { [`api:${api.tag}`]: apiTables(api, types) }])),
+    'docs/theming.md': { 'api:theme': theme },
+    'docs/frameworks.md': { 'api:types': `\`\`\`ts\n${types.typeDeclarations}\n\`\`\`\n` },
+  };
+}
+
+/** Replaces each `<!-- marker -->` … `<!-- /marker -->` block of the document at `path` with its generated body. */
+export function renderDocument(path: string, text: string, blocks: Record<string, string>): string {
+  return Object.entries(blocks).reduce((result, [marker, body]) => replaceBlock(path, result, marker, body), text);
 }

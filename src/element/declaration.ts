@@ -1,7 +1,7 @@
 /**
  * The shape of an element's public API declaration (`src/<block folder>/<tag>.declaration.ts`). A declaration is pure
  * data: defineElement() derives the observed attributes and their parsing from it at run time, and
- * `npm run api` renders custom-elements.json, storefront-elements.d.ts and the README's API tables
+ * `npm run api` renders custom-elements.json, storefront-elements.d.ts and the API tables of docs/
  * from it. The TypeScript types of event details and properties ride along as phantom types, so
  * the blocks' `emit` and the generated `.d.ts` use the very types the sources define.
  */

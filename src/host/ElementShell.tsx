@@ -66,7 +66,7 @@ function SitelessShell({ block: Block, blockProps, apiOrigin, host, log }: Inner
 
 function SitedShell({ block: Block, blockProps, site: rawSite, locale: rawLocale, apiOrigin, assetOrigin, host, log }: InnerProps) {
   const parsedSite = parseSite(rawSite, BUNDLED_DEFAULT_SITE);
-  // A market module renders only its market's sites (README, "Which module a page loads").
+  // A market module renders only its market's sites (docs/on-your-page.md, "Which module a page loads").
   const site = parsedSite && isBundledSite(parsedSite) ? parsedSite : null;
   const requestedLocale = useMemo(() => (site ? resolveLocale(site, rawLocale, log) : ''), [site, rawLocale, log]);
   // A language without texts would show the site's texts under a `lang` that names another language.

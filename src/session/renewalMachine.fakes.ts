@@ -14,7 +14,7 @@ export const STATUS = { RENEWED: 0, OK: 1, SERVER_ERROR: 2, NO_TOKEN: 3, NOT_DUE
 /** docs/specification.md, section 9: a login renewal check every 3 minutes; the login-token presence poll every 10 s. */
 export const CHECK_EVERY_MS = 3 * 60_000;
 export const TOKEN_POLL_MS = 10_000;
-/** README, "Other tabs": a wait for the renewal lock ends after 45 s. */
+/** docs/elements/session-keeper.md, "Other tabs": a wait for the renewal lock ends after 45 s. */
 export const LOCK_WAIT_MS = 45_000;
 
 export const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -5,12 +5,12 @@
  * Texts and footer content come from the locale: `locales/<language>/` holds the language's texts and
  * footer-content.json (locale `sl-SI`: `locales/sl/`); a folder named for the whole locale, when it
  * exists (`locales/de-AT/`), holds only that region's differences from the language.
- * Adding a site: README, "Adding a site".
+ * Adding a site: docs/adding-a-site.md.
  */
 export interface SiteEntry {
   /**
    * The market module that carries the site's texts and footer content beside the all-sites module:
-   * dist/markets/storefront-elements.<market>.js (README, "Which module a page loads").
+   * dist/markets/storefront-elements.<market>.js (docs/on-your-page.md, "Which module a page loads").
    */
   market: string;
   /** BCP 47 tag: the `lang` of the site's elements, the default of the `locale` attribute, and where its texts are. */
