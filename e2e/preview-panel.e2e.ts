@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, type OpenOptions } from './support/harness';
+import { colourAt } from './support/pixels';
 
 const browser = useBrowser();
 
@@ -276,5 +277,22 @@ describe('<preview-panel> for staff', () => {
     await launcher(page).waitFor();
     await page.clock.runFor(300_000);
     await expect.poll(renewals).toBe(3);
+  });
+});
+
+describe('the open dialog over the page', () => {
+  it.each([375, 1280])('dims the whole page behind it at %i px', async (width) => {
+    const { page } = await openStaff('/preview-dim.html', { width, height: 800 });
+    const corners = [
+      [4, 4],
+      [width - 5, 4],
+      [4, 795],
+    ] as const;
+    await launcher(page).waitFor();
+    for (const [x, y] of corners) expect(await colourAt(page, x, y)).toEqual([255, 255, 255]);
+    await openModal(page);
+    // Black at 60 % over the white page: 102 in each channel (a little less in the dialog's shadow).
+    for (const [x, y] of corners)
+      for (const channel of await colourAt(page, x, y)) expect(channel).toSatisfy((value: number) => value >= 85 && value <= 102);
   });
 });

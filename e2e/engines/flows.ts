@@ -195,6 +195,17 @@ export function describeEngine(name: EngineName) {
         await click(launcher);
         await until("return shop.find(['preview-panel', '[role=\"dialog\"]']) !== null", 'the preview dialog');
         await until("return (shop.text(['preview-panel', '[role=\"dialog\"]']) || '').includes('Active tests found.')", 'the A/B tests');
+        // The page behind it is dimmed: the backdrop, black at 60 %, is on top at the corners of the
+        // 375 px frame (short of its scroll bar).
+        for (const corner of [
+          [4, 4],
+          [350, 4],
+          [4, 740],
+        ])
+          expect(await run('return shop.topmostAt(arguments[0], arguments[1])', ...corner)).toEqual({
+            className: 'sf-modal',
+            background: 'rgba(0, 0, 0, 0.6)',
+          });
         await click(['preview-panel', '.sf-preview__form button[type="submit"]']);
         await until(
           "return (shop.text(['preview-panel', '[role=\"dialog\"]']) || '').includes('Settings applied successfully.')",

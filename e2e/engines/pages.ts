@@ -94,6 +94,16 @@ window.shop = {
     const offset = frame.getBoundingClientRect();
     return { x: offset.left + box.left + box.width / 2, y: offset.top + box.top + box.height / 2 };
   },
+  /** What a visitor sees on top at a point of the frame, through shadow roots: its class and background. */
+  topmostAt(x, y) {
+    let node = frame.contentDocument.elementFromPoint(x, y);
+    while (node && node.shadowRoot) {
+      const inner = node.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === node) break;
+      node = inner;
+    }
+    return node ? { className: node.className, background: getComputedStyle(node).backgroundColor } : null;
+  },
   /** The focused element inside an element's shadow root (the document sees only the host). */
   focused(path) {
     const host = shop.find(path);

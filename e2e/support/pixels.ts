@@ -111,3 +111,16 @@ export async function edgeContrast(page: Page, box: { x: number; y: number; heig
     return Math.round(((high + 0.05) / (low + 0.05)) * 100) / 100;
   }, line.toString('base64'));
 }
+
+/** The colour a person sees at a point of the viewport, as [red, green, blue], from a screenshot. */
+export async function colourAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
+  const shot = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
+  return page.evaluate(async (base64) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+    const context = new OffscreenCanvas(1, 1).getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(bitmap, 0, 0);
+    const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
+    return [red, green, blue] as [number, number, number];
+  }, shot.toString('base64'));
+}
