@@ -64,15 +64,24 @@ async function runScenario(route: string, fault: string) {
   // Each call starts its 15 s time-out before the page sends it (the request may then wait in the
   // browser, e.g. behind images that never load), so a sent request is the moment to move time.
   const sent = (path: string) => page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(path));
+  // Sent is not yet received: moving time past 15 s before the server has the call would abort it on
+  // the way. Unanswered logos hold all six connections: then the call waits in the browser until its
+  // time-out, which is what that case tests.
+  const received = async (call: string) => {
+    if (route === 'footerLogo' && fault === 'timeout') return;
+    await expect.poll(() => browser.backend.calls(call).length).toBeGreaterThan(0);
+  };
   await emailField(page).fill('kunde@example.com');
   const signupSent = sent('/newsletter-subscribers');
   await submitButton(page).click();
   await signupSent;
+  await received('newsletterSignup');
   if (route !== 'previewCheckauth') {
     await previewLauncher(page).click();
     const tokenSent = sent('/service/preview/api/token');
     await page.getByRole('button', { name: 'Set preview settings' }).click();
     await tokenSent;
+    await received('previewToken');
   }
   await page.clock.runFor(16_000); // past the 15 s time-out of the calls just made
   return opened;
