@@ -126,3 +126,81 @@ describe('parseTestList', () => {
     expect(error).toHaveBeenCalledTimes(5);
   });
 });
+
+// The Name select's values, written out: '' is the placeholder "Select an A/B test", '__none__' is "None".
+const PLACEHOLDER = '';
+const NONE = '__none__';
+
+describe('A/B selection: what the selects hold', () => {
+  it('before the list answers: loading, None, no group', () => {
+    expect(INITIAL_AB_STATE).toEqual({ list: { phase: 'loading' }, testValue: NONE, group: '' });
+    expect(loaded().testValue).toBe(PLACEHOLDER);
+    expect(loaded([]).testValue).toBe(NONE);
+  });
+
+  it.each([
+    ['a reload', { type: 'loading' }, { list: { phase: 'loading' }, testValue: NONE, group: '' }],
+    ['a failed list', { type: 'failed' }, { list: { phase: 'failed' }, testValue: NONE, group: '' }],
+    ['a new list', { type: 'loaded', tests: TESTS }, { list: { phase: 'found', tests: TESTS }, testValue: PLACEHOLDER, group: '' }],
+    ['None', { type: 'chooseTest', value: NONE }, { list: { phase: 'found', tests: TESTS }, testValue: NONE, group: '' }],
+  ] as const)('empties the Group select after %s', (_, action, expected) => {
+    const chosen = abReducer(abReducer(loaded(), { type: 'chooseTest', value: 'teaser' }), { type: 'chooseGroup', value: 'A' });
+    expect(chosen.group).toBe('A');
+    expect(abReducer(chosen, action)).toEqual(expected);
+  });
+
+  it('answers a Name value that is no test of the list (a stale select) with the first entry', () => {
+    expect(abReducer(loaded(), { type: 'chooseTest', value: 'gone' }).testValue).toBe(PLACEHOLDER);
+    expect(abReducer(loaded([]), { type: 'chooseTest', value: 'gone' }).testValue).toBe(NONE);
+  });
+
+  it('takes no group while no test is chosen', () => {
+    expect(abReducer(loaded(), { type: 'chooseGroup', value: 'A' }).group).toBe('');
+  });
+
+  it.each<[string, AbTest[], { test: string; group: string }, string]>([
+    ['the one group of its test', [{ name: 'solo', groups: [{ name: 'only' }] }], { test: 'solo', group: 'only' }, 'only'],
+    ['a group its test does not have', TESTS, { test: 'teaser', group: 'green' }, ''],
+    ['a group of none of the tests', TESTS, { test: 'teaser', group: 'X' }, ''],
+  ])('preselects %s as %j', (_, tests, preselect, group) => {
+    const state = abReducer(INITIAL_AB_STATE, { type: 'loaded', tests, preselect });
+    expect(state.testValue).toBe(preselect.test);
+    expect(state.group).toBe(group);
+  });
+});
+
+describe('parseTestList: what it says', () => {
+  const recorder = () => ({ error: vi.fn(), warn: vi.fn() });
+
+  it.each([
+    [{ tests: [] }, 'The A/B test list is not an array: {"tests":[]}'],
+    ['oops', 'The A/B test list is not an array: "oops"'],
+    [undefined, 'The A/B test list is not an array: undefined'],
+    [{ note: 'x'.repeat(300) }, `The A/B test list is not an array: {"note":"${'x'.repeat(191)}`],
+  ])('names an answer that is not an array (%j), in at most 200 characters of it', (body, message) => {
+    expect(() => parseTestList(body, recorder())).toThrow(new TypeError(message));
+  });
+
+  it('fails a list without a single named entry, saying so', () => {
+    expect(() => parseTestList([{ name: '  ' }], recorder())).toThrow(new TypeError('No entry of the A/B test list has a name.'));
+  });
+
+  it('leaves out names of blanks and logs each thing it leaves out once, with what it was', () => {
+    const log = recorder();
+    const blankGroups = [{ name: 'A' }, { name: ' ' }];
+    const tests = parseTestList(
+      [{ name: ' \t' }, { name: 'ok', groups: [{ name: 'A' }, { name: 'B' }] }, { name: 'blanks', groups: blankGroups }, { name: 'bare' }],
+      log,
+    );
+    expect(tests).toEqual([
+      { name: 'ok', groups: [{ name: 'A' }, { name: 'B' }] },
+      { name: 'blanks', groups: [{ name: 'A' }] },
+      { name: 'bare', groups: [] },
+    ]);
+    expect(log.error.mock.calls).toEqual([
+      ['A/B test entry without a name left out:', { name: ' \t' }],
+      ['A/B test "blanks" has malformed groups; those were left out:', blankGroups],
+      ['A/B test "bare" has malformed groups; those were left out:', undefined],
+    ]);
+  });
+});

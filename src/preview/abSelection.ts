@@ -55,9 +55,10 @@ export function abReducer(state: AbState, action: AbAction): AbState {
       return { list: { phase: 'loading' }, testValue: NONE_VALUE, group: '' };
     case 'loaded': {
       const list: TestList = action.tests.length > 0 ? { phase: 'found', tests: action.tests } : { phase: 'none' };
-      const preselected = action.preselect && findTest(list, action.preselect.test);
-      if (preselected) {
-        const group = preselected.groups.some((g) => g.name === action.preselect?.group) ? (action.preselect?.group ?? '') : '';
+      const { preselect } = action;
+      const preselected = preselect ? findTest(list, preselect.test) : undefined;
+      if (preselect && preselected) {
+        const group = preselected.groups.some((g) => g.name === preselect.group) ? preselect.group : '';
         return { list, testValue: preselected.name, group };
       }
       return { list, testValue: firstTestValue(list), group: '' };
@@ -101,6 +102,7 @@ export function parseTestList(body: unknown, log: Logger): AbTest[] {
       log.error('A/B test entry without a name left out:', entry);
       continue;
     }
+    // Stryker disable next-line ArrayDeclaration: without an array of groups the entry is logged as malformed either way, and no element of a stand-in array has a name
     const rawGroups = Array.isArray(entry.groups) ? entry.groups : [];
     const groups = rawGroups.filter(
       (group): group is { name: string } => isRecord(group) && typeof group.name === 'string' && group.name.trim() !== '',
