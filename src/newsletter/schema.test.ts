@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { SITES, type Site } from '../sites/sites';
-import { buildSchema, EMPTY_VALUES, looksLikeWebAddress, type NewsletterFormValues } from './schema';
+import {
+  buildSchema,
+  EMPTY_VALUES,
+  fieldOrder,
+  isAcceptableName,
+  looksLikeWebAddress,
+  type NewsletterFormValues,
+  SUGGESTIONS,
+} from './schema';
 import { requires, shows } from './spec.tables';
 import { NEWSLETTER_RULES } from './siteRules';
 
@@ -68,6 +76,10 @@ describe.each(SITES)('newsletter schema for %s', (site) => {
     'an na@example.com',
     'anna..b@example.com',
     'anna@exa mple.com',
+    '!anna@example.com',
+    'anna@example.com!',
+    'anna@example.com x',
+    'anna@example.com/',
   ])('rejects the malformed address %j', (email) => {
     expect(check({ email }).email).toBe(MESSAGES.emailInvalid);
   });
@@ -80,6 +92,25 @@ describe.each(SITES)('newsletter schema for %s', (site) => {
     expect(emailOfLength(256)).toHaveLength(256);
     expect(check({ email: emailOfLength(256) }).email).toBeUndefined();
     expect(check({ email: emailOfLength(257) }).email).toBe(MESSAGES.emailTooLong);
+  });
+
+  it('checks the form of an address of exactly 256 characters, and names only the length beyond', () => {
+    const malformed = `${localPart(248)}@example`;
+    expect(malformed).toHaveLength(256);
+    expect(check({ email: malformed }).email).toBe(MESSAGES.emailInvalid);
+    expect(check({ email: `${malformed}x` }).email).toBe(MESSAGES.emailTooLong);
+  });
+
+  it.each([
+    ['anna@example.com', ' Anna@Example.com '],
+    [' ANNA@example.COM ', 'anna@example.com'],
+  ])('marks %j as the rejected %j, whatever its case and blanks', (email, rejected) => {
+    expect(errorsOf(site, { ...VALID[site], email }, rejected).email).toBe(MESSAGES.emailInvalid);
+  });
+
+  it('takes no salutation outside the four, and no legal checkbox but the newsletter one', () => {
+    if (shows(site, 'salutation')) expect(check({ salutation: 'SIR' as never }).salutation).toBe(MESSAGES.salutationRequired);
+    if (requires(site, 'legals')) expect(check({ legals: ['TERMS'] }).legals).toBe(MESSAGES.legalsRequired);
   });
 
   it('keeps an address the service rejected marked until it changes', () => {
@@ -186,5 +217,36 @@ describe('looksLikeWebAddress', () => {
     ['J.R.R. Tolkien', false],
   ])('%j → %s', (value, expected) => {
     expect(looksLikeWebAddress(value)).toBe(expected);
+  });
+});
+
+describe('what helps to correct a message (WCAG 3.3.3)', () => {
+  it('suggests a correction for a malformed address and for characters a name may not hold, and for nothing else', () => {
+    expect(SUGGESTIONS).toEqual({
+      'validation.emailInvalid': 'suggestions.emailInvalid',
+      'validation.invalidCharacters': 'suggestions.invalidCharacters',
+    });
+  });
+});
+
+describe('the order of the fields (the first with an error gets focus)', () => {
+  it.each([
+    [false, ['email', 'salutation', 'firstName', 'lastName', 'legals', 'consents']],
+    [true, ['email', 'salutation', 'lastName', 'firstName', 'legals', 'consents']],
+  ])('with the family name first: %s', (familyNameFirst, order) => {
+    expect(fieldOrder({ familyNameFirst })).toEqual(order);
+  });
+});
+
+describe('isAcceptableName (before a prefilled name is locked)', () => {
+  it.each([
+    ['Anna', true],
+    ['', true],
+    ['A'.repeat(40), true],
+    ['A'.repeat(41), false],
+    ['Anna!', false],
+    ['spam.com', false],
+  ])('%j → %s', (name, acceptable) => {
+    expect(isAcceptableName(name)).toBe(acceptable);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginRenewOutcome } from './api';
-import { UNKNOWN_CLOCK_TOLERANCE_MS } from './renewalMachine';
+import { documentVisibility, UNKNOWN_CLOCK_TOLERANCE_MS } from './renewalMachine';
 import {
   base64url,
   CHECK_EVERY_MS,
@@ -75,6 +75,9 @@ describe('RenewalMachine status codes', () => {
     ['not a JWT', 'not-a-token'],
     ['invalid base64 payload', 'aaa.%%%%.bbb'],
     ['a payload that is not JSON', `${base64url({ alg: 'none' })}.${Buffer.from('hello').toString('base64url')}.x`],
+    ['a payload that is a number', `${base64url({ alg: 'none' })}.${base64url(42)}.x`],
+    ['a payload that is null', `${base64url({ alg: 'none' })}.${base64url(null)}.x`],
+    ['a payload that is a text', `${base64url({ alg: 'none' })}.${base64url('exp')}.x`],
   ])('treats a malformed login token (%s) as no token: 3, logged, no exception', async (_label, value) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = setup({ cookies: { loginToken: value } });
@@ -82,15 +85,19 @@ describe('RenewalMachine status codes', () => {
     await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
     expect(s.statuses).toEqual([STATUS.NO_TOKEN]);
     expect(s.renewLoginToken).not.toHaveBeenCalled();
-    expect(String(error.mock.calls[0]?.[0])).toContain('loginToken is not a valid token');
+    expect(String(error.mock.calls[0]?.[0])).toContain('Cookie loginToken is not a valid token; treated as no token.');
+    expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('treats a token without a numeric exp as unknown: 3', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const s = setup({ cookies: { loginToken: token({ ren: nowSeconds() - 5, lid: true }) } });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = setup({ cookies: { loginToken: token({ exp: String(nowSeconds() + 60), ren: nowSeconds() - 5, lid: true }) } });
     s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([STATUS.NO_TOKEN]);
+    expect(error.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringContaining('The login token has no numeric exp claim; treated as an unknown token.'),
+    ]);
   });
 
   it('reports 4 before the renew time without calling the server, then renews once it is due', async () => {
@@ -289,5 +296,26 @@ describe('RenewalMachine and the device clock', () => {
     await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 3);
     expect(s.statuses).toEqual([STATUS.EXPIRED]);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the page's visibility, as the keeper reads it", () => {
+  const showPage = (state: 'hidden' | 'visible') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  afterEach(() => showPage('visible'));
+
+  it('is hidden exactly while the document says hidden, and tells each change until unsubscribed', () => {
+    const listener = vi.fn();
+    const unsubscribe = documentVisibility.subscribe(listener);
+    showPage('hidden');
+    expect(documentVisibility.isHidden()).toBe(true);
+    showPage('visible');
+    expect(documentVisibility.isHidden()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    showPage('hidden');
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });
