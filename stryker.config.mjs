@@ -22,7 +22,7 @@ export default {
   checkers: [],
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
-  reporters: ['clear-text', 'progress'],
+  reporters: ['clear-text', 'progress', 'json'],
   thresholds: { high: 95, low: 90, break: 90 },
   concurrency: 2,
   tempDirName: '.stryker-tmp',

@@ -350,3 +350,60 @@ describe('what a failed call says', () => {
     ]);
   });
 });
+
+describe('the edges of a call', () => {
+  it("keeps the page's own calls on its origin under a <base href> that names another, and a trusted origin's on it", () => {
+    const base = Object.assign(document.createElement('base'), { href: 'https://api.example/' });
+    document.head.append(base);
+    try {
+      expect(buildUrl('service/x', '')).toBe(`${location.origin}/service/x`);
+      expect(buildUrl('service/x', 'https://api.example')).toBe('https://api.example/service/x');
+    } finally {
+      base.remove();
+    }
+    expect(buildUrl('service/x', 'https://api.example')).toBe('https://api.example/service/x');
+  });
+
+  it('ends at once, with its reason, a call whose signal was aborted before it started', async () => {
+    const fetchMock = vi.fn(async () => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    controller.abort(new Error('gone'));
+    await expect(request('service/x', { signal: controller.signal })).rejects.toThrow('gone');
+  });
+
+  it('leaves no timer and no listener behind once answered', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, '{}')),
+    );
+    const { signal } = new AbortController();
+    const removed = vi.spyOn(signal, 'removeEventListener');
+    await request('service/x', { signal });
+    expect(vi.getTimerCount()).toBe(0);
+    expect(removed).toHaveBeenCalledWith('abort', expect.any(Function));
+  });
+
+  it('names no place for a redirect that did not say where', async () => {
+    const unfollowed = Object.defineProperties(new Response(null, { status: 200 }), { type: { value: 'opaqueredirect' } });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(unfollowed));
+    const error = (await request('service/x').catch((e: unknown) => e)) as RedirectError;
+    expect([error.location, error.message]).toEqual([
+      '',
+      "Request to /service/x was redirected to another address; a redirected answer is not the service's answer",
+    ]);
+  });
+
+  it('sends no X-XSRF-TOKEN header at all without the cookie', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(200, '{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await postJson('service/login', {}, { log: kitLogger });
+    expect(Object.keys(fetchMock.mock.calls[0][1].headers as object)).toEqual(['X-Api-Key', 'Accept', 'Content-Type']);
+  });
+
+  it('names an untrusted origin error as such', () => {
+    expect(new UntrustedOriginError('https://evil.example').name).toBe('UntrustedOriginError');
+  });
+});

@@ -76,8 +76,8 @@ function nameSchema(rule: NewsletterSiteRules['names'], requiredMessage: string)
   const base = string()
     .trim()
     .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong)
-    .test('name-characters', MESSAGES.invalidCharacters, (value) => !value || hasOnlyNameCharacters(value))
-    .test('no-web-address', MESSAGES.invalidCharacters, (value) => !value || !looksLikeWebAddress(value));
+    .test({ message: MESSAGES.invalidCharacters, test: (value) => !value || hasOnlyNameCharacters(value) })
+    .test({ message: MESSAGES.invalidCharacters, test: (value) => !value || !looksLikeWebAddress(value) });
   return rule === 'required' ? base.required(requiredMessage) : base;
 }
 
@@ -93,8 +93,9 @@ export function buildSchema(rules: NewsletterSiteRules, options: SchemaOptions =
     .trim()
     .required(MESSAGES.emailRequired)
     .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong)
-    .test('email-pattern', MESSAGES.emailInvalid, (value) => !value || value.length > EMAIL_MAX_LENGTH || EMAIL_PATTERN.test(value))
-    .test('email-rejected', MESSAGES.emailInvalid, (value) => !rejected || value?.toLowerCase() !== rejected);
+    // An empty or overlong address also fails this test; the message shown is the earlier one (a field shows its first).
+    .test({ message: MESSAGES.emailInvalid, test: (value) => EMAIL_PATTERN.test(value ?? '') })
+    .test({ message: MESSAGES.emailInvalid, test: (value) => !rejected || String(value).toLowerCase() !== rejected });
 
   const salutationBase = string().oneOf(['', ...SALUTATIONS] as const, MESSAGES.salutationRequired);
   const shape = {
@@ -104,7 +105,10 @@ export function buildSchema(rules: NewsletterSiteRules, options: SchemaOptions =
     lastName: rules.names === 'none' ? string().optional() : nameSchema(rules.names, MESSAGES.lastNameRequired),
     consents: array(string().defined()).optional(),
     legals: rules.newsletterLegal
-      ? array(string().defined()).test('newsletter-legal', MESSAGES.legalsRequired, (value) => Boolean(value?.includes('NEWSLETTER')))
+      ? array(string().defined()).test({
+          message: MESSAGES.legalsRequired,
+          test: (value) => Array.isArray(value) && value.includes('NEWSLETTER'),
+        })
       : array(string().defined()).optional(),
   };
   return object(shape);
