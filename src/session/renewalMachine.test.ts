@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginRenewOutcome } from './api';
-import { documentVisibility, UNKNOWN_CLOCK_TOLERANCE_MS } from './renewalMachine';
+import { UNKNOWN_CLOCK_TOLERANCE_MS } from './renewalMachine';
 import {
   base64url,
   CHECK_EVERY_MS,
@@ -296,26 +296,5 @@ describe('RenewalMachine and the device clock', () => {
     await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 3);
     expect(s.statuses).toEqual([STATUS.EXPIRED]);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("the page's visibility, as the keeper reads it", () => {
-  const showPage = (state: 'hidden' | 'visible') => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-    document.dispatchEvent(new Event('visibilitychange'));
-  };
-  afterEach(() => showPage('visible'));
-
-  it('is hidden exactly while the document says hidden, and tells each change until unsubscribed', () => {
-    const listener = vi.fn();
-    const unsubscribe = documentVisibility.subscribe(listener);
-    showPage('hidden');
-    expect(documentVisibility.isHidden()).toBe(true);
-    showPage('visible');
-    expect(documentVisibility.isHidden()).toBe(false);
-    expect(listener).toHaveBeenCalledTimes(2);
-    unsubscribe();
-    showPage('hidden');
-    expect(listener).toHaveBeenCalledTimes(2);
   });
 });
