@@ -118,3 +118,115 @@ describe('validateContent: what it keeps and what it says, part by part', () => 
     expect(log.error.mock.calls).toEqual(logs);
   });
 });
+
+describe('validateContent: each problem alone leaves out its part and names its place', () => {
+  const link = { url: '/a', text: 'A' };
+  const heading = { link };
+  const groupOf = (group: object) => ({ teaser: { groups: [{ heading, ...group }] } });
+  const keptGroup = (group: object) => ({ teaser: { groups: [{ heading, hideGroupInCheckout: false, links: [], images: [], ...group }] } });
+  const skipped = (where: string, what: string) => `content ${where}: ${what}; skipped.`;
+  const unknownLogo = (where: string, source: string) => `${where}: unknown logo source "${source}"; no image shown.`;
+  const logo = { label: 'L', source: 'BEVH', width: 85, height: 40 };
+  const logos = (...images: unknown[]) => ({ qualityLogos: { heading: 'Q', logos: images.map((image) => ({ image })) } });
+  const cases: [string, unknown, object, string[]][] = [
+    [
+      'a group heading that is no object',
+      { teaser: { groups: [{ heading: 'x' }] } },
+      { teaser: { groups: [] } },
+      [skipped('teaser.groups[0].heading', 'not an object')],
+    ],
+    ['group links that are no list', groupOf({ links: 'x' }), keptGroup({}), [skipped('teaser.groups[0].links', 'not a list')]],
+    ['group images that are no list', groupOf({ images: {} }), keptGroup({}), [skipped('teaser.groups[0].images', 'not a list')]],
+    ['group links and images of null, silently', groupOf({ links: null, images: null }), keptGroup({}), []],
+    [
+      'a teaser link and an image that are no objects',
+      groupOf({ links: ['x'], images: [7] }),
+      keptGroup({}),
+      [skipped('teaser.groups[0].links[0]', 'not an object'), skipped('teaser.groups[0].images[0]', 'not an object')],
+    ],
+    [
+      'a social link that is no object',
+      { socialMedia: { heading: 'Follow', icons: [null] } },
+      { socialMedia: { heading: 'Follow', icons: [] } },
+      [skipped('socialMedia.icons[0]', 'not an object')],
+    ],
+    [
+      'a quality logo that is no object',
+      { qualityLogos: { heading: 'Q', logos: ['x'] } },
+      { qualityLogos: { heading: 'Q', logos: [] } },
+      [skipped('qualityLogos.logos[0]', 'not an object')],
+    ],
+    [
+      'an image of an unknown source',
+      groupOf({ images: [{ label: 'L', source: 'NOPE' }] }),
+      keptGroup({}),
+      [unknownLogo('teaser.groups[0].images[0]', 'NOPE')],
+    ],
+    [
+      'a social link of a known icon without text',
+      { socialMedia: { heading: 'Follow', icons: [{ iconName: 'facebook', link: { url: '/f' } }] } },
+      { socialMedia: { heading: 'Follow', icons: [] } },
+      [skipped('socialMedia.icons[0].link.text', 'not a non-empty text')],
+    ],
+    ['social media without heading', { socialMedia: { icons: [] } }, {}, [skipped('socialMedia.heading', 'not a non-empty text')]],
+    [
+      'app references that are no list',
+      { appReferences: { heading: 'App', icons: 'x' } },
+      { appReferences: { heading: 'App', icons: [] } },
+      [skipped('appReferences.icons', 'not a list')],
+    ],
+    ['seo without heading', { seo: { columns: [[link]] } }, {}, [skipped('seo.heading', 'not a non-empty text')]],
+    ['quality logos without heading', { qualityLogos: { logos: [] } }, {}, [skipped('qualityLogos.heading', 'not a non-empty text')]],
+    [
+      'a quality logo whose image is no object',
+      logos('x'),
+      { qualityLogos: { heading: 'Q', logos: [] } },
+      [skipped('qualityLogos.logos[0].image', 'not an object')],
+    ],
+    [
+      'quality logos each with one fault',
+      logos(
+        { ...logo, label: ' ' },
+        { ...logo, height: 'tall' },
+        { ...logo, width: Number.POSITIVE_INFINITY },
+        { ...logo, width: -85 },
+        { ...logo, width: '85' },
+        { ...logo, source: 'NOPE' },
+      ),
+      { qualityLogos: { heading: 'Q', logos: [] } },
+      [
+        skipped('qualityLogos.logos[0].image.label', 'not a non-empty text'),
+        skipped('qualityLogos.logos[1].image.height', 'not a positive number'),
+        skipped('qualityLogos.logos[2].image.width', 'not a positive number'),
+        skipped('qualityLogos.logos[3].image.width', 'not a positive number'),
+        skipped('qualityLogos.logos[4].image.width', 'not a positive number'),
+        unknownLogo('qualityLogos.logos[5].image', 'NOPE'),
+      ],
+    ],
+    [
+      'a quality logo with an unsafe link, shown without it',
+      { qualityLogos: { heading: 'Q', logos: [{ link: 'javascript:alert(1)', image: logo }] } },
+      { qualityLogos: { heading: 'Q', logos: [{ link: undefined, image: logo }] } },
+      ['qualityLogos.logos[0].link: URL "javascript:alert(1)" is not an http(s) address or a relative path; rendered as text.'],
+    ],
+    ['a sales-tax note that is no object', { salesTax: 'x' }, {}, [skipped('salesTax', 'not an object')]],
+    [
+      'a sales-tax note without its first text',
+      { salesTax: { textAfterLink: '.' } },
+      {},
+      [skipped('salesTax.textBeforeLink', 'not a non-empty text')],
+    ],
+    [
+      'a sales-tax note with a link without text and a closing text of blanks',
+      { salesTax: { textBeforeLink: 'incl. VAT', link: { url: '/s' }, textAfterLink: ' ' } },
+      { salesTax: { textBeforeLink: 'incl. VAT', link: undefined, textAfterLink: undefined } },
+      [skipped('salesTax.link.text', 'not a non-empty text'), skipped('salesTax.textAfterLink', 'not a non-empty text')],
+    ],
+  ];
+
+  it.each(cases)('%s', (_, input, kept, logs) => {
+    const log = { error: vi.fn(), warn: vi.fn() };
+    expect(validateContent(input, log)).toEqual(kept);
+    expect(log.error.mock.calls.map(([line]) => line)).toEqual(logs);
+  });
+});

@@ -37,6 +37,11 @@ function list<T>(value: unknown, where: string, read: Read<T>, log: Logger): T[]
   return value.map((item, index) => read(item, `${where}[${index}]`, log)).filter((item): item is T => item !== null);
 }
 
+/** An optional list: absent is empty, present but no list is logged. */
+function optionalList<T>(value: unknown, where: string, read: Read<T>, log: Logger): T[] {
+  return value === undefined || value === null ? [] : list(value, where, read, log);
+}
+
 function record(value: unknown, where: string, log: Logger): Record<string, unknown> | null {
   return isRecord(value) ? value : skip(where, 'not an object', log);
 }
@@ -44,22 +49,24 @@ function record(value: unknown, where: string, log: Logger): Record<string, unkn
 /** A link with text; an unsafe or missing URL is kept as '' so the text shows without a link. */
 function link(value: unknown, where: string, log: Logger): FooterLink | null {
   const entry = record(value, where, log);
-  const linkText = entry && text(entry.text, `${where}.text`, log);
-  if (!entry || !linkText) return null;
-  return { url: safeUrl(entry.url, where, log) ?? '', text: linkText };
+  if (!entry) return null;
+  const linkText = text(entry.text, `${where}.text`, log);
+  return linkText ? { url: safeUrl(entry.url, where, log) ?? '', text: linkText } : null;
 }
 
 function image(value: unknown, where: string, log: Logger): FooterImage | null {
   const entry = record(value, where, log);
-  const label = entry && text(entry.label, `${where}.label`, log);
-  if (!entry || !label || !isKnownLogo(entry.source, where, log)) return null;
+  if (!entry) return null;
+  const label = text(entry.label, `${where}.label`, log);
+  if (!isKnownLogo(entry.source, where, log) || !label) return null;
   return { label, source: entry.source };
 }
 
 function teaserLink(value: unknown, where: string, log: Logger): TeaserLink | null {
   const entry = record(value, where, log);
-  const target = entry && link(entry.link, `${where}.link`, log);
-  return entry && target ? { link: target, hideInClassic: flag(entry.hideInClassic, `${where}.hideInClassic`, log) } : null;
+  if (!entry) return null;
+  const target = link(entry.link, `${where}.link`, log);
+  return target ? { link: target, hideInClassic: flag(entry.hideInClassic, `${where}.hideInClassic`, log) } : null;
 }
 
 function iconName(value: unknown, where: string, log: Logger) {
@@ -68,29 +75,39 @@ function iconName(value: unknown, where: string, log: Logger) {
 
 function teaserGroup(value: unknown, where: string, log: Logger): TeaserGroup | null {
   const entry = record(value, where, log);
-  const heading = entry && record(entry.heading, `${where}.heading`, log);
-  const headingLink = heading && link(heading.link, `${where}.heading.link`, log);
-  if (!entry || !heading || !headingLink) return null;
+  if (!entry) return null;
+  const heading = record(entry.heading, `${where}.heading`, log);
+  if (!heading) return null;
+  const headingLink = link(heading.link, `${where}.heading.link`, log);
+  if (!headingLink) return null;
   return {
     heading: { iconName: optional(heading.iconName, `${where}.heading.iconName`, iconName, log), link: headingLink },
     hideGroupInCheckout: flag(entry.hideGroupInCheckout, `${where}.hideGroupInCheckout`, log),
     introductoryText: optional(entry.introductoryText, `${where}.introductoryText`, text, log),
-    links: optional(entry.links, `${where}.links`, (links) => list(links, `${where}.links`, teaserLink, log), log) ?? [],
-    images: optional(entry.images, `${where}.images`, (images) => list(images, `${where}.images`, image, log), log) ?? [],
+    links: optionalList(entry.links, `${where}.links`, teaserLink, log),
+    images: optionalList(entry.images, `${where}.images`, image, log),
   };
 }
 
 function iconLink(value: unknown, where: string, log: Logger): IconLink | null {
   const entry = record(value, where, log);
-  const name = entry && iconName(entry.iconName, `${where}.iconName`, log);
-  const target = entry && name && link(entry.link, `${where}.link`, log);
+  if (!entry) return null;
+  const name = iconName(entry.iconName, `${where}.iconName`, log);
+  const target = link(entry.link, `${where}.link`, log);
   return name && target ? { iconName: name, link: target } : null;
 }
 
-function iconGroup(value: unknown, where: string, log: Logger): { heading: string; icons: IconLink[] } | null {
+/** A heading with a list of parts: without its heading the whole group is left out. */
+function headed<T>(value: unknown, where: string, key: string, read: Read<T>, log: Logger): { heading: string; items: T[] } | null {
   const entry = record(value, where, log);
-  const heading = entry && text(entry.heading, `${where}.heading`, log);
-  return entry && heading ? { heading, icons: list(entry.icons, `${where}.icons`, iconLink, log) } : null;
+  if (!entry) return null;
+  const heading = text(entry.heading, `${where}.heading`, log);
+  return heading ? { heading, items: list(entry[key], `${where}.${key}`, read, log) } : null;
+}
+
+function iconGroup(value: unknown, where: string, log: Logger): { heading: string; icons: IconLink[] } | null {
+  const group = headed(value, where, 'icons', iconLink, log);
+  return group && { heading: group.heading, icons: group.items };
 }
 
 function legalLink(value: unknown, where: string, log: Logger): LegalLink | null {
@@ -103,16 +120,18 @@ function legalLink(value: unknown, where: string, log: Logger): LegalLink | null
 }
 
 function dimension(value: unknown, where: string, log: Logger): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : skip(where, 'not a positive number', log);
+  return typeof value === 'number' && value > 0 && value < Infinity ? value : skip(where, 'not a positive number', log);
 }
 
 function qualityLogo(value: unknown, where: string, log: Logger): QualityLogo | null {
   const entry = record(value, where, log);
-  const picture = entry && record(entry.image, `${where}.image`, log);
-  const label = picture && text(picture.label, `${where}.image.label`, log);
-  const width = picture && dimension(picture.width, `${where}.image.width`, log);
-  const height = picture && dimension(picture.height, `${where}.image.height`, log);
-  if (!entry || !picture || !label || !width || !height || !isKnownLogo(picture.source, `${where}.image`, log)) return null;
+  if (!entry) return null;
+  const picture = record(entry.image, `${where}.image`, log);
+  if (!picture) return null;
+  const label = text(picture.label, `${where}.image.label`, log);
+  const width = dimension(picture.width, `${where}.image.width`, log);
+  const height = dimension(picture.height, `${where}.image.height`, log);
+  if (!isKnownLogo(picture.source, `${where}.image`, log) || !label || !width || !height) return null;
   const shownWidth = Math.min(QUALITY_LOGO_WIDTH.max, Math.max(QUALITY_LOGO_WIDTH.min, width));
   if (shownWidth !== width) log.error(`content ${where}.image.width: ${width} px is outside 80 to 90 px; shown ${shownWidth} px wide.`);
   const url = entry.link === undefined ? undefined : (safeUrl(entry.link, `${where}.link`, log) ?? undefined);
@@ -137,11 +156,8 @@ export function validateContent(value: unknown, log: Logger): FooterContent {
       return entry && { groups: list(entry.groups, `${where}.groups`, teaserGroup, log) };
     }),
     seo: section('seo', (seo, where) => {
-      const entry = record(seo, where, log);
-      const heading = entry && text(entry.heading, `${where}.heading`, log);
-      return entry && heading
-        ? { heading, columns: list(entry.columns, `${where}.columns`, (column, at) => list(column, at, link, log), log) }
-        : null;
+      const group = headed(seo, where, 'columns', (column, at) => list(column, at, link, log), log);
+      return group && { heading: group.heading, columns: group.items };
     }),
     socialMedia: section('socialMedia', iconGroup),
     appReferences: section('appReferences', iconGroup),
@@ -153,14 +169,14 @@ export function validateContent(value: unknown, log: Logger): FooterContent {
       return toMobile && toDesktop ? { toMobile, toDesktop } : null;
     }),
     qualityLogos: section('qualityLogos', (logos, where) => {
-      const entry = record(logos, where, log);
-      const heading = entry && text(entry.heading, `${where}.heading`, log);
-      return entry && heading ? { heading, logos: list(entry.logos, `${where}.logos`, qualityLogo, log) } : null;
+      const group = headed(logos, where, 'logos', qualityLogo, log);
+      return group && { heading: group.heading, logos: group.items };
     }),
     salesTax: section('salesTax', (note, where) => {
       const entry = record(note, where, log);
-      const before = entry && text(entry.textBeforeLink, `${where}.textBeforeLink`, log);
-      if (!entry || !before) return null;
+      if (!entry) return null;
+      const before = text(entry.textBeforeLink, `${where}.textBeforeLink`, log);
+      if (!before) return null;
       return {
         textBeforeLink: before,
         link: optional(entry.link, `${where}.link`, link, log),
