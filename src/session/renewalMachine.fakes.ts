@@ -1,6 +1,7 @@
 /**
  * Shared by the session keeper's unit tests: unsigned tokens, a fake page visibility and clock,
- * a fake browser (cookie jar, cross-tab lock and channel shared by its tabs), a keeper with spies.
+ * a fake browser (cookie jar, cross-tab lock and channel shared by its tabs), a keeper with spies;
+ * a channel and a lock the test drives by hand.
  */
 import { vi } from 'vitest';
 import type { Clock } from '../api/serverClock';
@@ -171,3 +172,63 @@ export function deferred<T>() {
 
 /** Lets the checks' promises settle without moving the clock. */
 export const settle = () => vi.advanceTimersByTimeAsync(0);
+
+/** A channel the test drives: what storage holds for the lock holder, and when a message arrives. */
+export function handChannel(tabId = 'this-tab') {
+  const listeners = new Set<(record: RenewalRecord) => void>();
+  const published: RenewalRecord[] = [];
+  let stored: RenewalRecord | undefined;
+  const channel: TabChannel = {
+    tabId,
+    publish: async (record) => {
+      published.push(record);
+    },
+    latest: async (kind) => (stored?.kind === kind ? stored : undefined),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const store = (record: RenewalRecord) => {
+    stored = record;
+  };
+  const deliver = (record: RenewalRecord) => {
+    for (const listener of listeners) listener(record);
+  };
+  return { channel, published, store, deliver };
+}
+
+/** A lock granted (or not) when the test says, whatever became of the wait: a grant already on its way still comes. */
+export function handLock() {
+  const decision = deferred<boolean>();
+  const lock: CrossTabLock = { run: async (_signal, task) => ((await decision.promise) ? task() : undefined) };
+  return { lock, grant: () => decision.answer(true), refuse: () => decision.answer(false) };
+}
+
+export function keeperWith({
+  cookies = { loginToken: dueToken() } as Record<string, string>,
+  channel = handChannel().channel,
+  lock = new FakeBrowser().lock as CrossTabLock,
+} = {}) {
+  const jar = new Map(Object.entries(cookies));
+  const visibility = new FakeVisibility();
+  const reports: StatusReport[] = [];
+  const log = { error: vi.fn(), warn: vi.fn() };
+  const renewLoginToken = vi.fn(async (): Promise<LoginRenewOutcome> => 'renewed');
+  const renewLongTermToken = vi.fn(async () => {});
+  const keeper = new RenewalMachine({
+    renewLoginToken,
+    renewLongTermToken,
+    readCookie: (name) => jar.get(name),
+    onStatus: (report) => reports.push(report),
+    log,
+    visibility,
+    clock: new FakeClock(0),
+    lock,
+    tabs: channel,
+  });
+  return { keeper, jar, visibility, reports, log, renewLoginToken, renewLongTermToken };
+}
+
+export const otherTabs = (id: string, status?: number, kind: RenewalRecord['kind'] = 'loginToken'): RenewalRecord =>
+  ({ id, tab: 'other-tab', kind, at: Date.now(), status }) as RenewalRecord;
