@@ -50,8 +50,10 @@ export const SUGGESTIONS: Partial<Record<string, string>> = {
 const EMAIL_PATTERN = /^\w+(?:[.+-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,}$/;
 /** The symbols a name may hold besides letters, digits and whitespace, as the suggestion lists them. */
 export const NAME_SYMBOLS = "+ & ' ` ´ , ( ) / . -";
+// Each symbol as a \u{…} escape: valid in a `u` character class whatever the symbol (a space among them is whitespace anyway).
+const NAME_SYMBOL_ESCAPES = [...NAME_SYMBOLS].map((symbol) => `\\u{${symbol.charCodeAt(0).toString(16)}}`).join('');
 // Letters of every script (with combining marks), digits, whitespace and the symbols above.
-const NAME_PATTERN = new RegExp(`^[\\p{L}\\p{M}\\p{Nd}\\s${NAME_SYMBOLS.replace(/ /g, '').replace(/[-/()[\]\\^.+]/g, '\\$&')}]*$`, 'u');
+const NAME_PATTERN = new RegExp(`^[\\p{L}\\p{M}\\p{Nd}\\s${NAME_SYMBOL_ESCAPES}]*$`, 'u');
 // Web addresses: a scheme, "www.", or a dot followed by a lower-case top-level part (shop.com,
 // example.de/x); an upper-case part after a dot ("St.Louis") is a name, not an address.
 const SCHEME_PATTERN = /[a-z][a-z\d+.-]*:\/\//i;
@@ -94,7 +96,7 @@ export function buildSchema(rules: NewsletterSiteRules, options: SchemaOptions =
     .required(MESSAGES.emailRequired)
     .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong)
     // An empty or overlong address also fails this test; the message shown is the earlier one (a field shows its first).
-    .test({ message: MESSAGES.emailInvalid, test: (value) => EMAIL_PATTERN.test(value ?? '') })
+    .test({ message: MESSAGES.emailInvalid, test: (value) => EMAIL_PATTERN.test(String(value)) })
     .test({ message: MESSAGES.emailInvalid, test: (value) => !rejected || String(value).toLowerCase() !== rejected });
 
   const salutationBase = string().oneOf(['', ...SALUTATIONS] as const, MESSAGES.salutationRequired);
