@@ -16,7 +16,7 @@ describe('buildPayload', () => {
   it('sends the trimmed values with origin and originAddition', () => {
     expect(
       buildPayload(
-        values({ email: ' anna@example.com ', salutation: 'MRS', firstName: ' Anna ', lastName: 'Huber', consents: ['DNE'] }),
+        values({ email: ' anna@example.com ', salutation: 'MRS', firstName: ' Anna ', lastName: ' Huber ', consents: ['DNE'] }),
         context({ origin: 'SHOPPING_CART', originAddition: ' checkout ' }),
       ),
     ).toEqual({

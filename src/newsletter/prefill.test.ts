@@ -35,6 +35,15 @@ describe('mergePrefill', () => {
     );
   });
 
+  it('keeps an e-mail address the visitor emptied, and fills a field that holds only blanks', () => {
+    expect(mergePrefill(EMPTY_VALUES, customer, new Set<FieldName>(['email'])).values.email).toBe('');
+    expect(mergePrefill({ ...EMPTY_VALUES, email: '  ' }, customer, NOTHING_CHANGED).values.email).toBe('anna@example.com');
+  });
+
+  it('keeps the legal checkbox the visitor unticked', () => {
+    expect(mergePrefill(EMPTY_VALUES, customer, new Set<FieldName>(['legals'])).values.legals).toEqual([]);
+  });
+
   it('never overwrites a field the visitor changed, even one they emptied, and fills the others', () => {
     const typed = { ...EMPTY_VALUES, firstName: 'Typed', lastName: '', consents: [] };
     const merged = mergePrefill(typed, customer, new Set<FieldName>(['firstName', 'lastName', 'consents']));
@@ -50,17 +59,20 @@ describe('mergePrefill', () => {
 });
 
 describe('lockedFields', () => {
-  const prefilled = mergePrefill(EMPTY_VALUES, customer, NOTHING_CHANGED);
+  const prefillAll = () => mergePrefill(EMPTY_VALUES, customer, NOTHING_CHANGED);
 
   it.each(['AT', 'HU', 'TR'] as const)('locks the prefilled salutation and names in %s', (site) => {
+    const prefilled = prefillAll();
     expect([...lockedFields(prefilled.values, prefilled, NEWSLETTER_RULES[site])].sort()).toEqual(['firstName', 'lastName', 'salutation']);
   });
 
   it.each(['DE', 'CH', 'CH_FR', 'CZ', 'PL', 'SK'] as const)('locks nothing in %s', (site) => {
+    const prefilled = prefillAll();
     expect(lockedFields(prefilled.values, prefilled, NEWSLETTER_RULES[site]).size).toBe(0);
   });
 
   it('locks only the fields the prefill filled that still hold its value, and nothing without prefill', () => {
+    const prefilled = prefillAll();
     const values = { ...prefilled.values, firstName: 'Other' };
     expect([...lockedFields(values, prefilled, NEWSLETTER_RULES.HU)].sort()).toEqual(['lastName', 'salutation']);
     expect(lockedFields(prefilled.values, null, NEWSLETTER_RULES.HU).size).toBe(0);

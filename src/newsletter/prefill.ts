@@ -27,8 +27,13 @@ export function useCustomerPrefill(apiOrigin: string, spa: boolean): CustomerBas
 type PersonField = 'salutation' | 'firstName' | 'lastName';
 const PERSON_FIELDS: readonly PersonField[] = ['salutation', 'firstName', 'lastName'];
 
-const usable = (field: PersonField, value: string) => Boolean(value) && (field === 'salutation' || isAcceptableName(value));
+// A salutation here is one of the list or empty (toCustomerBaseData keeps no other), and each of the list passes as a name.
+const usable = (value: string) => value !== '' && isAcceptableName(value);
 const union = (allowed: readonly string[], ...lists: string[][]) => [...new Set(lists.flat())].filter((entry) => allowed.includes(entry));
+
+const copyField = <Field extends PersonField>(to: NewsletterFormValues, from: CustomerBaseData, field: Field) => {
+  to[field] = from[field];
+};
 
 export interface Prefilled {
   values: NewsletterFormValues;
@@ -51,9 +56,8 @@ export function mergePrefill(current: NewsletterFormValues, prefill: CustomerBas
   };
   const filled = new Set<PersonField>();
   for (const field of PERSON_FIELDS) {
-    if (!untouched(field) || !usable(field, prefill[field])) continue;
-    if (field === 'salutation') values.salutation = prefill.salutation;
-    else values[field] = prefill[field];
+    if (!untouched(field) || !usable(prefill[field])) continue;
+    copyField(values, prefill, field);
     filled.add(field);
   }
   return { values, filled };

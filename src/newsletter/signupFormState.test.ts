@@ -90,6 +90,11 @@ describe('the sign-up form’s state', () => {
     ]);
   });
 
+  it('an invalid step with no field error (nothing the form shows) announces nothing and moves no focus', () => {
+    const state = run({ type: 'submitted' }, { type: 'invalid', found: {}, rules: GIVEN_NAME_FIRST });
+    expect([state.announcement, state.focusTarget]).toEqual([{ errors: [], count: 0 }, null]);
+  });
+
   it('a new focus target is a new object, so the same field is focused again', () => {
     const invalid: SignupFormStep<Button> = { type: 'invalid', found: NAMES_MISSING, rules: GIVEN_NAME_FIRST };
     const first = run({ type: 'submitted' }, invalid);
