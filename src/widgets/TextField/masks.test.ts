@@ -6,9 +6,11 @@ import {
   isAllowedKey,
   isControlKey,
   isIbanPrefixValid,
+  isMaskedType,
   maskValue,
   sanitizeIban,
   sanitizeNumber,
+  TEXT_FIELD_TYPES,
   type MaskOptions,
   type TextFieldType,
 } from './masks';
@@ -88,8 +90,11 @@ describe('number mask', () => {
     expect(sanitizeNumber('abc')).toBe('');
   });
 
-  it('honours the maximum length', () => {
+  it('honours the maximum length; a negative one (an input without maxlength reports -1) is none', () => {
     expect(sanitizeNumber('1234567', 5)).toBe('12345');
+    expect(sanitizeNumber('1234567', 0)).toBe('');
+    expect(sanitizeNumber('1234567', -1)).toBe('1234567');
+    expect(formatIban('DE89370400', -1)).toBe('DE89 3704 00');
   });
 
   it('allows digits, a leading plus and a single separator', () => {
@@ -169,6 +174,22 @@ describe('key rules', () => {
 
   it('lets keys of virtual keyboards through for the mask to clean up', () => {
     expect(types('number', '1', 'Unidentified')).toBe(true);
+  });
+
+  it('masks iban, number and date only', () => {
+    expect(TEXT_FIELD_TYPES.map((type) => [type, isMaskedType(type)])).toEqual([
+      ['text', false],
+      ['password', false],
+      ['email', false],
+      ['number', true],
+      ['iban', true],
+      ['date', true],
+    ]);
+  });
+
+  it('does not judge keys against a value the mask would change itself (set from outside)', () => {
+    expect(types('number', '12a', 'x')).toBe(true);
+    expect(types('iban', 'de89', '!')).toBe(true);
   });
 
   it('leaves text, e-mail and password alone', () => {

@@ -29,7 +29,8 @@ export function isMaskedType(type: TextFieldType): type is MaskedType {
   return type === 'iban' || type === 'number' || type === 'date';
 }
 
-const truncate = (value: string, maxLength?: number) => (maxLength !== undefined && maxLength >= 0 ? value.slice(0, maxLength) : value);
+/** No maximum, or a negative one (what an input without `maxlength` reports), leaves the value whole. */
+const truncate = (value: string, maxLength = -1) => (maxLength >= 0 ? value.slice(0, maxLength) : value);
 
 /** Letters and digits only, upper case: `de89 3704-0044` -> `DE8937040044`. */
 export function sanitizeIban(raw: string): string {
@@ -92,7 +93,7 @@ export function formatDate(raw: string, format: DateFormat = 'dd.mm.yyyy'): stri
     if (/\d/.test(character)) result += (atSeparator ? '.' : '') + character;
     else if (/[./\- ]/.test(character) && atSeparator) result += '.';
   }
-  return truncate(result, DATE_MAX_LENGTH);
+  return result;
 }
 
 /** The shown value of a masked type; text, email and password are left as they are. */
@@ -107,11 +108,6 @@ export function maskValue(type: TextFieldType, raw: string, options: MaskOptions
     default:
       return raw;
   }
-}
-
-/** Characters that carry meaning; separators the mask inserts itself do not count. */
-function significantLength(type: MaskedType, masked: string): number {
-  return type === 'iban' ? sanitizeIban(masked).length : masked.length;
 }
 
 export interface KeyLike {
@@ -151,7 +147,8 @@ export function isAllowedKey(event: KeyLike, type: TextFieldType, input: InputSn
   if (maskValue(type, value, options) !== value) return true;
   const without = value.slice(0, selectionStart) + value.slice(selectionEnd);
   const withKey = value.slice(0, selectionStart) + event.key + value.slice(selectionEnd);
-  return significantLength(type, maskValue(type, withKey, options)) > significantLength(type, maskValue(type, without, options));
+  // The masked value grows with each character kept (an IBAN's group spaces come with its characters).
+  return maskValue(type, withKey, options).length > maskValue(type, without, options).length;
 }
 
 /**
