@@ -105,11 +105,14 @@ export type Site = keyof typeof ENTRIES;
 
 export const SITE_REGISTRY: Readonly<Record<Site, SiteEntry>> = ENTRIES;
 
-/** The markets, each with a module of its own, in alphabetical order (the build's list; not in the bundle). */
+/**
+ * The markets, each with a module of its own, in alphabetical order: the order of the sites above, which
+ * src/sites/sites.test.ts checks (the build's list; not in the bundle).
+ */
 export const MARKETS: readonly string[] = /* @__PURE__ */ distinctMarkets();
 
 function distinctMarkets(): string[] {
-  return [...new Set(Object.values(SITE_REGISTRY).map((entry) => entry.market))].sort();
+  return [...new Set(Object.values(SITE_REGISTRY).map((entry) => entry.market))];
 }
 
 /** The file name of a market's module; the all-sites module is storefront-elements.js. */

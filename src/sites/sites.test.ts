@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../log/logger';
-import { defaultSiteOf, parseSite, resolveLocale, SITE_LOCALE, SITES } from './sites';
+import { defaultSiteOf, isSite, parseSite, resolveLocale, SITE_LOCALE, SITES, unknownSiteMessage } from './sites';
 import { SPECIFIED_LOCALES } from './spec.tables';
 
 describe('sites', () => {
-  it('knows the nine sites and their locales', () => {
+  it('knows the nine sites, in alphabetical order (the country switcher’s and the messages’), and their locales', () => {
     expect(SITES).toEqual(['AT', 'CH', 'CH_FR', 'CZ', 'DE', 'HU', 'PL', 'SK', 'TR']);
     expect(SITE_LOCALE).toEqual(SPECIFIED_LOCALES);
   });
@@ -47,11 +47,32 @@ describe('sites', () => {
     expect(defaultSiteOf(market)).toBe(site);
   });
 
-  it('lets a valid locale attribute override the site locale and ignores a malformed one', () => {
+  it('lets a valid locale attribute override the site locale, blanks around it ignored', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(resolveLocale('CH', 'fr-ch', kitLogger)).toBe('fr-CH');
+    expect(resolveLocale('DE', ' tr-tr ', kitLogger)).toBe('tr-TR');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('uses the site locale, without a word, for a missing or blank locale attribute', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(resolveLocale('HU', undefined, kitLogger)).toBe('hu-HU');
+    expect(resolveLocale('HU', null, kitLogger)).toBe('hu-HU');
+    expect(resolveLocale('CZ', '   ', kitLogger)).toBe('cs-CZ');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('uses the site locale for a malformed locale attribute and logs which one it used', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(resolveLocale('HU', 'not a locale!', kitLogger)).toBe('hu-HU');
-    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls).toEqual([['[storefront-elements] Invalid locale "not a locale!"; using hu-HU.']]);
+  });
+
+  it('names the bad value and the nine allowed codes for an unknown site', () => {
+    expect(unknownSiteMessage('FR')).toBe('Unknown site "FR". Allowed sites: AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR.');
+  });
+
+  it('takes only the nine codes, as written, for a site', () => {
+    expect(['DE', 'CH_FR', 'de', 'FR', '', null, undefined, 7].map(isSite)).toEqual([true, true, false, false, false, false, false, false]);
   });
 });
