@@ -94,3 +94,67 @@ describe('each site in its own locale', () => {
     expect(fresh.made).toEqual(['en-GB', 'de-DE']);
   });
 });
+
+describe('sortByLocale', () => {
+  /** The country switcher's labels, in the registry's order. */
+  const COUNTRY_LABELS = [
+    'Österreich',
+    'Schweiz (Deutsch)',
+    'Suisse (français)',
+    'Česko',
+    'Deutschland',
+    'Magyarország',
+    'Polska',
+    'Slovensko',
+    'Türkiye',
+  ];
+
+  it('sorts the country switcher of a German site from the build-time table, without an Intl.Collator', async () => {
+    vi.resetModules();
+    const made = recordConstructions('Collator');
+    const { sortByLocale } = await import('./formats');
+    expect(sortByLocale(COUNTRY_LABELS, 'de-DE')).toEqual([
+      'Česko',
+      'Deutschland',
+      'Magyarország',
+      'Österreich',
+      'Polska',
+      'Schweiz (Deutsch)',
+      'Slovensko',
+      'Suisse (français)',
+      'Türkiye',
+    ]);
+    expect(made).toEqual([]);
+  });
+
+  it('sorts other labels by the platform, as the locale does, and leaves the given list as it was', async () => {
+    vi.resetModules();
+    const made = recordConstructions('Collator');
+    const { sortByLocale } = await import('./formats');
+    const labels = ['Zürich', 'Österreich', 'Aachen'];
+    expect(sortByLocale(labels, 'de-DE')).toEqual(['Aachen', 'Österreich', 'Zürich']);
+    expect(sortByLocale(labels, 'sv-SE')).toEqual(['Aachen', 'Zürich', 'Österreich']);
+    expect(labels).toEqual(['Zürich', 'Österreich', 'Aachen']);
+    expect(made).toEqual(['de-DE', 'sv-SE']);
+  });
+});
+
+describe('amounts the build-time table does not hold', () => {
+  it('are written in Turkish lira as an amount followed by TL, with two decimals when not whole', () => {
+    expect(formatAmount(1234.5, 'tr-TR', 'TRY')).toBe(`1.234,50${NBSP}TL`);
+    expect(formatAmount(2000, 'de-DE', 'TRY')).toBe(`2.000${NBSP}TL`);
+  });
+
+  it('make one Intl formatter per locale and kind of amount for the page', async () => {
+    vi.resetModules();
+    const made = recordConstructions('NumberFormat');
+    const { formatAmount: format } = await import('./formats');
+    expect([
+      format(12345, 'de-DE', 'EUR'),
+      format(678, 'de-DE', 'EUR'),
+      format(12.5, 'de-DE', 'EUR'),
+      format(9.99, 'de-DE', 'EUR'),
+    ]).toEqual([`12.345${NBSP}€`, `678${NBSP}€`, `12,50${NBSP}€`, `9,99${NBSP}€`]);
+    expect(made).toEqual(['de-DE', 'de-DE']);
+  });
+});

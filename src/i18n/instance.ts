@@ -23,14 +23,13 @@ export function createTextsInstance(resources: Resource, locale: string, siteLoc
   const instance = createInstance();
   const language = locale.split('-')[0];
   const fallbacks = [...new Set([siteLocale, siteLocale.split('-')[0], 'de'])].filter((l) => l !== locale && l !== language);
+  // Given its resources and no backend, i18next initialises synchronously, needs no list of
+  // namespaces, and looks in a region's locale before its language (its defaults).
   void instance.init({
     lng: locale,
     fallbackLng: fallbacks,
     resources,
-    ns: [...new Set(Object.values(resources).flatMap((texts) => Object.keys(texts)))],
     defaultNS: 'common',
-    load: 'all',
-    initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
     saveMissing: true,
