@@ -34,7 +34,8 @@ export function isDateInput(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  // A day outside the month rolls into another month, and Date reads a year below 100 as 19xx.
+  return date.getFullYear() === year && date.getMonth() === month - 1;
 }
 
 export function isTimeInput(value: string): boolean {
