@@ -1,6 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { kitLogger } from '../log/logger';
+import type { Logger } from '../log/logger';
 import { getPsData, resetPsDataCache } from './psdata';
+
+const PSDATA_URL = '/service/customerfrontenddata/api/v1/psdata';
+
+const spyLogger = () => ({ error: vi.fn(), warn: vi.fn() }) satisfies Logger;
+const answering = (body: string, status = 200) => {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
 
 beforeEach(() => {
   resetPsDataCache();
@@ -9,46 +18,79 @@ beforeEach(() => {
 
 describe('getPsData', () => {
   it('makes one request per page, shared by every caller', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"newsletterStatus":"SUBSCRIBED"}', { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    const answers = await Promise.all([getPsData('', kitLogger), getPsData('', kitLogger), getPsData('', kitLogger)]);
-    expect(await getPsData('', kitLogger)).toEqual({ newsletterStatus: 'SUBSCRIBED' });
+    const fetchMock = answering('{"newsletterStatus":"SUBSCRIBED"}');
+    const log = spyLogger();
+    const answers = await Promise.all([getPsData('', log), getPsData('', log), getPsData('', log)]);
+    expect(await getPsData('', log)).toEqual({ newsletterStatus: 'SUBSCRIBED' });
     expect(answers).toEqual([{ newsletterStatus: 'SUBSCRIBED' }, { newsletterStatus: 'SUBSCRIBED' }, { newsletterStatus: 'SUBSCRIBED' }]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/service/customerfrontenddata/api/v1/psdata');
-    expect(init.cache).toBe('no-cache');
-    expect(init.credentials).toBe('include');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(PSDATA_URL);
+    expect(init?.cache).toBe('no-cache');
+    expect(init?.credentials).toBe('include');
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'X-Api-Key': 'dummy' });
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('makes one request per api origin', async () => {
+    const fetchMock = answering('{"newsletterStatus":"SUBSCRIBED"}');
+    const log = spyLogger();
+    await getPsData('', log);
+    await getPsData('https://api.example', log);
+    await getPsData('https://api.example', log);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([PSDATA_URL, `https://api.example${PSDATA_URL}`]);
+  });
+
+  it('asks again once the shared answer is forgotten', async () => {
+    const fetchMock = answering('{}');
+    await getPsData('', spyLogger());
+    resetPsDataCache();
+    await getPsData('', spyLogger());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['SUBSCRIBED', 'WAITING_FOR_DOI'])('reads the newsletter status %s', async (status) => {
+    answering(JSON.stringify({ newsletterStatus: status, other: 1 }));
+    await expect(getPsData('', spyLogger())).resolves.toEqual({ newsletterStatus: status });
+  });
+
+  it.each([
+    ['an unknown status', '{"newsletterStatus":"<b>x</b>"}'],
+    ['a status in another case', '{"newsletterStatus":"subscribed"}'],
+    ['no status', '{"customer":true}'],
+  ])('yields no status, unlogged, for %s', async (_label, body) => {
+    answering(body);
+    const log = spyLogger();
+    await expect(getPsData('', log)).resolves.toEqual({});
+    expect(log.error).not.toHaveBeenCalled();
   });
 
   it('sends the CSRF header when the page has the cookie', async () => {
     document.cookie = 'XSRF-TOKEN=t0k; path=/';
-    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    await getPsData('', kitLogger);
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('t0k');
+    const fetchMock = answering('{}');
+    await getPsData('', spyLogger());
+    expect(fetchMock.mock.calls[0][1]?.headers).toEqual({ Accept: 'application/json', 'X-Api-Key': 'dummy', 'X-XSRF-TOKEN': 't0k' });
   });
 
-  it('logs a failed or malformed answer and yields no status', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('oops', { status: 500 })),
-    );
-    await expect(getPsData('', kitLogger)).resolves.toEqual({});
-    resetPsDataCache();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('[1,2]', { status: 200 })),
-    );
-    await expect(getPsData('', kitLogger)).resolves.toEqual({});
-    resetPsDataCache();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"newsletterStatus":"<b>x</b>"}', { status: 200 })),
-    );
-    await expect(getPsData('', kitLogger)).resolves.toEqual({});
-    expect(error).toHaveBeenCalledTimes(2);
+  it('logs a failed call once, on the logger of the caller that made it, and yields no status', async () => {
+    answering('oops', 500);
+    const first = spyLogger();
+    const second = spyLogger();
+    await expect(Promise.all([getPsData('', first), getPsData('', second)])).resolves.toEqual([{}, {}]);
+    expect(first.error.mock.calls).toEqual([
+      ['psdata call failed: Request to /service/customerfrontenddata/api/v1/psdata failed with status 500: oops'],
+    ]);
+    expect(second.error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an array', '[1,2]', [1, 2]],
+    ['a string', '"SUBSCRIBED"', 'SUBSCRIBED'],
+    ['null', 'null', null],
+  ])('logs an answer that is %s, with the answer, and yields no status', async (_label, body, parsed) => {
+    answering(body);
+    const log = spyLogger();
+    await expect(getPsData('', log)).resolves.toEqual({});
+    expect(log.error.mock.calls).toEqual([['psdata answer is not a JSON object:', parsed]]);
   });
 });
