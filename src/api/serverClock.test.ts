@@ -61,6 +61,66 @@ describe('the server clock', () => {
     expect(serverClock.serverNow()).toBe(Date.parse(serverNow));
   });
 
+  it.each([
+    ['a HEAD answer a cache may have kept', 'HEAD', {}],
+    ['a GET in lower case that a cache may have kept', 'get', {}],
+    ['a GET whose directive only contains no-store', 'GET', { 'Cache-Control': 'x-no-store' }],
+    ['a GET whose directive only begins with no-store', 'GET', { 'Cache-Control': 'no-stored' }],
+    ['a GET whose directive no-store-x only begins like it', 'GET', { 'Cache-Control': 'no-store-x' }],
+  ])('takes no time from %s either', (_what, method, headers) => {
+    noteServerAnswer(method, new Headers({ Date: AN_HOUR_LATE, ...headers }), NOW);
+    expect(serverClock.serverNow()).toBeUndefined();
+  });
+
+  it.each([
+    ['HEAD', 'no-store'],
+    ['head', 'no-store'],
+    ['GET', 'NO-STORE'],
+    ['GET', 'private,no-store'],
+    ['GET', 'no-store, max-age=0'],
+    ['GET', 'no-store,private'],
+    ['GET', 'no-store;x'],
+    ['GET', 'private no-store'],
+  ])('takes the time from a %s answer marked %s', (method, cacheControl) => {
+    noteServerAnswer(method, new Headers({ Date: AN_HOUR_LATE, 'Cache-Control': cacheControl }), NOW);
+    expect(serverClock.serverNow()).toBe(Date.parse('2026-11-22T09:00:00.500Z'));
+  });
+
+  it.each(['abc', '-30', '0'])('adds no age for an Age of %s', (age) => {
+    noteServerAnswer('POST', new Headers({ Date: AN_HOUR_LATE, Age: age }), NOW);
+    expect(serverClock.serverNow()).toBe(Date.parse('2026-11-22T09:00:00.500Z'));
+  });
+
+  it('counts the time since the answer arrived', () => {
+    noteServerAnswer('POST', new Headers({ Date: AN_HOUR_LATE }), NOW - 2000);
+    expect(serverClock.serverNow()).toBe(Date.parse('2026-11-22T09:00:02.500Z'));
+  });
+
+  it('takes a jump of exactly 5 minutes; one of a millisecond more is ignored and logged', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    noteServerAnswer('POST', new Headers({ Date: 'Sun, 22 Nov 2026 10:00:00 GMT' }), NOW, kitLogger);
+    noteServerAnswer('POST', new Headers({ Date: 'Sun, 22 Nov 2026 10:05:00 GMT' }), NOW - 1, kitLogger);
+    expect(serverClock.serverNow()).toBe(Date.parse('2026-11-22T10:00:00.500Z'));
+    expect(error.mock.calls).toEqual([
+      [
+        "[storefront-elements] A service answer's Date (Sun, 22 Nov 2026 10:05:00 GMT) puts the server clock 300 s from what earlier answers said; ignored.",
+      ],
+    ]);
+    noteServerAnswer('POST', new Headers({ Date: 'Sun, 22 Nov 2026 10:05:00 GMT' }), NOW, kitLogger);
+    expect(serverClock.serverNow()).toBe(Date.parse('2026-11-22T10:05:00.500Z'));
+    noteServerAnswer('POST', new Headers({ Date: 'Sun, 22 Nov 2026 10:00:00 GMT' }), NOW, kitLogger);
+    expect(serverClock.serverNow()).toBe(Date.parse('2026-11-22T10:00:00.500Z'));
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the offset on reset', () => {
+    noteServerAnswer('POST', new Headers({ Date: AN_HOUR_LATE }), NOW);
+    resetServerClock();
+    expect(serverClock.serverNow()).toBeUndefined();
+    noteServerAnswer('POST', new Headers({ Date: 'Sun, 22 Nov 2026 11:00:00 GMT' }), NOW);
+    expect(serverClock.serverNow()).toBe(Date.parse('2026-11-22T11:00:00.500Z'));
+  });
+
   it('ignores and logs an offset that jumps by more than 5 minutes from the known one', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     noteServerAnswer('POST', new Headers({ Date: 'Sun, 22 Nov 2026 10:00:00 GMT' }), NOW, kitLogger);

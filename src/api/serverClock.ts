@@ -24,7 +24,10 @@ let offsetMs: number | undefined;
 
 function isFresh(method: string, headers: Headers): boolean {
   if (method !== 'GET' && method !== 'HEAD') return true;
-  return headers.get('Age') === null && /(^|[\s,])no-store($|[\s,;])/i.test(headers.get('Cache-Control') ?? '');
+  if (headers.get('Age') !== null) return false;
+  const cacheControl = headers.get('Cache-Control');
+  // Stryker disable next-line StringLiteral: a missing header is no directive; any other text without no-store reads the same
+  return /(^|[\s,])no-store($|[\s,;])/i.test(cacheControl ?? '');
 }
 
 /** Learns the offset from a service answer (its request's method and its headers). */
@@ -35,14 +38,14 @@ export function noteServerAnswer(method: string, headers: Headers, receivedAt = 
   if (!Number.isFinite(date)) return;
   const age = Number(headers.get('Age') ?? 0);
   // The header has whole seconds: the middle of that second is the best estimate.
-  const offset = date + (Number.isFinite(age) && age > 0 ? age * 1000 : 0) + 500 - receivedAt;
-  if (offsetMs !== undefined && Math.abs(offset - offsetMs) > MAX_OFFSET_JUMP_MS) {
-    log.error(
-      `A service answer's Date (${dateHeader}) puts the server clock ${Math.round((offset - offsetMs) / 1000)} s from what earlier answers said; ignored.`,
-    );
+  const offset = date + (Number.isFinite(age) ? Math.max(age, 0) * 1000 : 0) + 500 - receivedAt;
+  if (offsetMs === undefined || Math.abs(offset - offsetMs) <= MAX_OFFSET_JUMP_MS) {
+    offsetMs = offset;
     return;
   }
-  offsetMs = offset;
+  log.error(
+    `A service answer's Date (${dateHeader}) puts the server clock ${Math.round((offset - offsetMs) / 1000)} s from what earlier answers said; ignored.`,
+  );
 }
 
 export interface Clock {
