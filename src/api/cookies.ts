@@ -5,8 +5,10 @@
  * malformed encoding is returned raw.
  */
 export function readCookie(name: string): string | undefined {
+  const cookies = globalThis.document?.cookie;
+  if (cookies === undefined) return undefined;
   const prefix = `${name}=`;
-  for (const part of (globalThis.document?.cookie ?? '').split(';')) {
+  for (const part of cookies.split(';')) {
     const entry = part.trim();
     if (!entry.startsWith(prefix)) continue;
     const written = entry.slice(prefix.length);
