@@ -15,9 +15,8 @@ export function jsonText(value: unknown): string | undefined {
       return Number.isFinite(value) ? JSON.stringify(value) : 'null';
     case 'object':
       return Array.isArray(value) ? arrayText(value) : objectText(value as Record<string, unknown>);
-    default:
-      return undefined;
   }
+  return undefined;
 }
 
 function arrayText(items: readonly unknown[]): string {
