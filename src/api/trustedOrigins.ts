@@ -10,7 +10,10 @@ export const TRUSTED_ORIGINS_META = 'storefront-api-origins';
 export function pageTrustedOrigins(): Set<string> {
   const origins = new Set<string>();
   for (const meta of document.head?.querySelectorAll(`meta[name="${TRUSTED_ORIGINS_META}"]`) ?? []) {
-    for (const entry of (meta.getAttribute('content') ?? '').split(/\s+/)) {
+    const content = meta.getAttribute('content');
+    if (content === null) continue;
+    // A run of blanks leaves empty entries, and an empty entry is no origin.
+    for (const entry of content.split(/\s/)) {
       const origin = webOrigin(entry);
       if (origin) origins.add(origin);
     }
