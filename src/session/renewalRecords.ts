@@ -27,17 +27,19 @@ export function pageStorage(): Storage | undefined {
   try {
     return globalThis.localStorage ?? undefined;
   } catch {
-    return undefined;
+    // Reading it throws there.
   }
+  return undefined;
 }
 
-export function readStored(storage: Storage | undefined, key: string): unknown {
+export function readStored(storage: Storage, key: string): unknown {
   try {
-    const text = storage?.getItem(key);
+    const text = storage.getItem(key);
     return text ? JSON.parse(text) : undefined;
   } catch {
-    return undefined;
+    // Storage refused, or a value that is not JSON: nothing stored.
   }
+  return undefined;
 }
 
 /** Where a tab keeps its renewals for the tab that takes the lock next. */
@@ -46,11 +48,14 @@ export interface RecordStore {
   read(kind: RenewalKind): Promise<unknown>;
 }
 
-function localRecords(storage: Storage | undefined): RecordStore {
+/** Where the page may use no storage at all: the open tabs still hear each renewal on the channel. */
+const NO_RECORDS: RecordStore = { write: async () => {}, read: async () => undefined };
+
+function localRecords(storage: Storage): RecordStore {
   return {
     async write(record) {
       try {
-        storage?.setItem(RENEWAL_RECORD_KEY + record.kind, JSON.stringify(record));
+        storage.setItem(RENEWAL_RECORD_KEY + record.kind, JSON.stringify(record));
       } catch {
         // Storage full or refused: the open tabs still hear it on the channel.
       }
@@ -82,11 +87,12 @@ function resultOf<T>(request: IDBRequest<T>): Promise<T> {
 const DATABASE_OPEN_LIMIT_MS = 3_000;
 
 function indexedDbRecords(factory: IDBFactory, fallback: RecordStore): RecordStore {
-  let opened: Promise<IDBDatabase | undefined> | undefined;
+  let opened: Promise<IDBDatabase> | undefined;
+  /** The database; rejects where it cannot be opened, and the records then go to the fallback. */
   const database = () =>
-    (opened ??= new Promise<IDBDatabase | undefined>((resolve) => {
-      // An open that never settles must not hold the lock for good: the records then go to localStorage.
-      setTimeout(() => resolve(undefined), DATABASE_OPEN_LIMIT_MS);
+    (opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      // An open that never settles must not hold the lock for good.
+      setTimeout(reject, DATABASE_OPEN_LIMIT_MS);
       const request = factory.open(RENEWAL_DATABASE, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(RENEWAL_STORE);
       request.onsuccess = () => {
@@ -94,14 +100,12 @@ function indexedDbRecords(factory: IDBFactory, fallback: RecordStore): RecordSto
         request.result.onversionchange = () => request.result.close();
         resolve(request.result);
       };
-      request.onerror = () => resolve(undefined);
-    }).catch(() => undefined));
+      request.onerror = () => reject(request.error);
+    }));
   return {
     async write(record) {
-      const db = await database();
-      if (!db) return fallback.write(record);
       try {
-        const transaction = db.transaction(RENEWAL_STORE, 'readwrite');
+        const transaction = (await database()).transaction(RENEWAL_STORE, 'readwrite');
         transaction.objectStore(RENEWAL_STORE).put(record, record.kind);
         await committed(transaction);
       } catch {
@@ -109,10 +113,8 @@ function indexedDbRecords(factory: IDBFactory, fallback: RecordStore): RecordSto
       }
     },
     async read(kind) {
-      const db = await database();
-      if (!db) return fallback.read(kind);
       try {
-        return await resultOf(db.transaction(RENEWAL_STORE).objectStore(RENEWAL_STORE).get(kind));
+        return await resultOf((await database()).transaction(RENEWAL_STORE).objectStore(RENEWAL_STORE).get(kind));
       } catch {
         return fallback.read(kind);
       }
@@ -125,12 +127,14 @@ let pageRecords: RecordStore | undefined;
 /** IndexedDB where the page may open it, localStorage otherwise; one store per page. */
 export function browserRecords(): RecordStore {
   if (pageRecords) return pageRecords;
-  const local = localRecords(pageStorage());
+  const storage = pageStorage();
+  // Stryker disable next-line ConditionalExpression: localRecords without a storage reads and writes nothing as well (its TypeErrors are caught)
+  const local = storage ? localRecords(storage) : NO_RECORDS;
   let factory: IDBFactory | undefined;
   try {
     factory = globalThis.indexedDB ?? undefined;
   } catch {
-    factory = undefined;
+    // A page that may not use IndexedDB: reading it throws.
   }
   pageRecords = factory ? indexedDbRecords(factory, local) : local;
   return pageRecords;
