@@ -62,8 +62,53 @@ describe('renewal records', () => {
     ['a status no renewal leads to (3, no token)', { id: 'x', tab: 't', kind: 'loginToken', at: 1, status: 3 }],
     ['a status no renewal leads to (4, not yet due)', { id: 'x', tab: 't', kind: 'loginToken', at: 1, status: 4 }],
     ['a status on a long-term renewal', { id: 'x', tab: 't', kind: 'longTermToken', at: 1, status: 0 }],
+    ['a tab that is not a string', { id: 'x', tab: 1, kind: 'loginToken', at: 1 }],
+    ['an id that is not a string', { id: 1, tab: 't', kind: 'loginToken', at: 1 }],
+    ['a time that is not finite', { id: 'x', tab: 't', kind: 'loginToken', at: Number.POSITIVE_INFINITY }],
+    ['a time that is no number at all (NaN)', { id: 'x', tab: 't', kind: 'loginToken', at: Number.NaN }],
+    ['a status of null', { id: 'x', tab: 't', kind: 'loginToken', at: 1, status: null }],
+    ['a status written as text', { id: 'x', tab: 't', kind: 'loginToken', at: 1, status: '0' }],
+    ['null', null],
+    ['an array', [{ id: 'x', tab: 't', kind: 'loginToken', at: 1 }]],
   ])('ignores a record with %s', (_label, value) => {
     expect(parseRecord(value)).toBeUndefined();
+  });
+
+  it.each([0, 1, 2, 5])('takes a login-token record with the status %s a renewal leads to, and nothing else of it', (status) => {
+    expect(parseRecord({ id: 'x', tab: 't', kind: 'loginToken', at: 1, status, extra: true })).toStrictEqual({
+      id: 'x',
+      tab: 't',
+      kind: 'loginToken',
+      at: 1,
+      status,
+    });
+  });
+
+  it('takes a record without a status, of either kind', () => {
+    expect(parseRecord({ id: 'x', tab: 't', kind: 'loginToken', at: 1 })).toStrictEqual({ id: 'x', tab: 't', kind: 'loginToken', at: 1 });
+    expect(parseRecord({ id: 'y', tab: 't', kind: 'longTermToken', at: 2 })).toStrictEqual({
+      id: 'y',
+      tab: 't',
+      kind: 'longTermToken',
+      at: 2,
+    });
+  });
+
+  it('takes a time up to 5 s ahead of this device, and ignores one later', () => {
+    const now = 1_000_000;
+    expect(parseRecord({ id: 'x', tab: 't', kind: 'loginToken', at: now + 5000 }, now)?.at).toBe(now + 5000);
+    expect(parseRecord({ id: 'x', tab: 't', kind: 'loginToken', at: now + 5001 }, now)).toBeUndefined();
+  });
+
+  it("measures the time ahead against this device's clock", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(1_000_000);
+      expect(parseRecord({ id: 'x', tab: 't', kind: 'loginToken', at: 1_005_000 })?.at).toBe(1_005_000);
+      expect(parseRecord({ id: 'x', tab: 't', kind: 'loginToken', at: 1_005_001 })).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without IndexedDB, a record one tab publishes is what another tab reads from localStorage; a malformed stored value is ignored', async () => {

@@ -51,6 +51,8 @@ const RENEWAL_STATUSES: ReadonlySet<unknown> = new Set([
  */
 export const FUTURE_RECORD_TOLERANCE_MS = 5_000;
 
+const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
+
 /**
  * A record from another tab or from storage; anything else (another bundle version, a stray or
  * forged message, a status no renewal leads to, a time in the future) is ignored.
@@ -58,7 +60,7 @@ export const FUTURE_RECORD_TOLERANCE_MS = 5_000;
 export function parseRecord(value: unknown, now = Date.now()): RenewalRecord | undefined {
   if (!isRecord(value)) return undefined;
   const { id, tab, kind, at, status } = value;
-  if (typeof id !== 'string' || typeof tab !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
+  if (typeof id !== 'string' || typeof tab !== 'string' || !isFiniteNumber(at)) return undefined;
   if (at > now + FUTURE_RECORD_TOLERANCE_MS) return undefined;
   if (kind !== 'loginToken' && kind !== 'longTermToken') return undefined;
   if (status !== undefined && (kind !== 'loginToken' || !RENEWAL_STATUSES.has(status))) return undefined;
@@ -167,11 +169,11 @@ export function leaseLock(storage: Storage, tabId: string): CrossTabLock {
           await sleep(LEASE_SETTLE_MS, signal);
           if (signal.aborted) break;
           if (ownLease()) {
-            globalThis.addEventListener?.('pagehide', release);
+            globalThis.addEventListener('pagehide', release);
             try {
               return await task();
             } finally {
-              globalThis.removeEventListener?.('pagehide', release);
+              globalThis.removeEventListener('pagehide', release);
               release();
             }
           }
