@@ -68,20 +68,24 @@ describe('what a call sends, exactly', () => {
 });
 
 describe('what a failed call says', () => {
+  // Each error is made inside its test, so that the mutation run credits the test with the constructor.
   it.each([
-    [new ApiError(503, null, '/service/x'), 'ApiError', 'Request to /service/x failed with status 503'],
-    [new TimeoutError('/service/x'), 'TimeoutError', 'Request to /service/x timed out after 15000 ms'],
+    ['an error status', () => new ApiError(503, null, '/service/x'), 'ApiError', 'Request to /service/x failed with status 503'],
+    ['no answer in time', () => new TimeoutError('/service/x'), 'TimeoutError', 'Request to /service/x timed out after 15000 ms'],
     [
-      new RedirectError('/service/x', '/login'),
+      'a redirect to a place',
+      () => new RedirectError('/service/x', '/login'),
       'RedirectError',
       "Request to /service/x was redirected to /login; a redirected answer is not the service's answer",
     ],
     [
-      new RedirectError('/service/x', ''),
+      'a redirect without a place',
+      () => new RedirectError('/service/x', ''),
       'RedirectError',
       "Request to /service/x was redirected to another address; a redirected answer is not the service's answer",
     ],
-  ])('%s', (error, name, message) => {
+  ])('%s', (_, makeError, name, message) => {
+    const error = makeError();
     expect([error.name, error.message]).toEqual([name, message]);
   });
 

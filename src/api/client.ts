@@ -123,7 +123,7 @@ export async function send<T = unknown>(path: string, options: RequestOptions = 
   const init: RequestInit = {
     method: options.method ?? 'GET',
     headers,
-    body: options.json === undefined ? undefined : jsonText(options.json),
+    body: jsonText(options.json),
     credentials: options.credentials ?? 'same-origin',
     cache: options.cache,
     // Never followed: the browser would send the headers (X-LoginToken) on to wherever it points.
