@@ -23,6 +23,18 @@ describe('footer rules', () => {
     expect(String(error.mock.calls[0][0])).toMatch(/"watch".*CLASSIC, TABLET, phone/);
   });
 
+  it('logs an unknown platform with the attribute it came from, the values allowed and the one used', () => {
+    const log = { error: vi.fn(), warn: vi.fn() };
+    expect(parsePlatform(' desktop ', log)).toBe('CLASSIC');
+    expect(log.error.mock.calls).toEqual([['Invalid shop-footer platform " desktop ". Allowed: CLASSIC, TABLET, phone. Using "CLASSIC".']]);
+  });
+
+  it('reads the platform with blanks around it', () => {
+    const log = { error: vi.fn(), warn: vi.fn() };
+    expect(parsePlatform(' tablet ', log)).toBe('TABLET');
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
   it('is reduced by the attribute', () => {
     expect(isReduced(true)).toBe(true);
     expect(isReduced(false)).toBe(false);
@@ -32,6 +44,9 @@ describe('footer rules', () => {
   it('is reduced by a non-empty affiliateNumber cookie', () => {
     document.cookie = 'affiliateNumber=; path=/';
     expect(isReduced(false)).toBe(false);
+    // A blank value (percent-encoded spaces) names no affiliate.
+    document.cookie = 'affiliateNumber=%20%20; path=/';
+    expect(isReduced(false)).toBe(false);
     document.cookie = 'affiliateNumber=4711; path=/';
     expect(isReduced(false)).toBe(true);
   });
@@ -40,6 +55,8 @@ describe('footer rules', () => {
     document.cookie = 'newApp=false; path=/';
     expect(isReduced(false)).toBe(false);
     document.cookie = 'newApp=true; path=/';
+    expect(isReduced(false)).toBe(true);
+    document.cookie = 'newApp=%20TRUE%20; path=/';
     expect(isReduced(false)).toBe(true);
   });
 

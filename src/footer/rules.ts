@@ -1,7 +1,7 @@
 import { readCookie } from '../api/cookies';
 import type { NewsletterStatus } from '../api/psdata';
 import type { Logger } from '../log/logger';
-import { oneOf } from '../util/guards';
+import { isOneOf, oneOf } from '../util/guards';
 import type { TeaserGroup, TeaserLink } from './types';
 
 export const PLATFORMS = ['CLASSIC', 'TABLET', 'phone'] as const;
@@ -32,7 +32,7 @@ const HIDING_STATUSES: readonly NewsletterStatus[] = ['WAITING_FOR_DOI', 'SUBSCR
 
 /** A subscriber, or one waiting for the double opt-in, is not asked again. */
 export function hidesNewsletter(status: NewsletterStatus | undefined): boolean {
-  return status !== undefined && HIDING_STATUSES.includes(status);
+  return isOneOf(HIDING_STATUSES, status);
 }
 
 /** The view changer's target: phone from CLASSIC, CLASSIC from anything else. */

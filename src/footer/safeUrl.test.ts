@@ -60,6 +60,21 @@ describe('safeUrl', () => {
     expect(error).toHaveBeenCalledTimes(1);
   });
 
+  it('logs exactly where the URL is missing', () => {
+    const log = { error: vi.fn(), warn: vi.fn() };
+    safeUrl('  ', 'seo.columns[0][1]', log);
+    expect(log.error.mock.calls).toEqual([['seo.columns[0][1]: missing URL; rendered as text.']]);
+  });
+
+  it('quotes a refused URL in the log, cut to its first 80 characters', () => {
+    const log = { error: vi.fn(), warn: vi.fn() };
+    const url = `javascript:${'a'.repeat(69)}/and-what-follows-is-left-out`;
+    safeUrl(url, 'legalLinks[0]', log);
+    expect(log.error.mock.calls).toEqual([
+      [`legalLinks[0]: URL "javascript:${'a'.repeat(69)}" is not an http(s) address or a relative path; rendered as text.`],
+    ]);
+  });
+
   it('renders the string it checked, trimmed', () => {
     expect(safeUrl('  /blog  ', 'test', kitLogger)).toBe('/blog');
   });
@@ -74,6 +89,10 @@ describe('isExternalUrl (another origin once resolved against the page)', () => 
     'https://other.example/',
   ])('%s is external', (url) => {
     expect(isExternalUrl(url)).toBe(true);
+  });
+
+  it('a value the URL parser refuses is no external link (and does not throw)', () => {
+    expect(isExternalUrl('http://[not-an-ip')).toBe(false);
   });
 
   it.each(['/impressum', 'impressum', '?x=1', '#top'])('%s is internal', (url) => {

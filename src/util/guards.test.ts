@@ -9,6 +9,7 @@ describe('oneOf', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(oneOf('modal size', SIZES, 'L', 'M', kitLogger)).toBe('L');
     expect(oneOf('modal size', SIZES, undefined, 'M', kitLogger)).toBe('M');
+    expect(oneOf('modal size', SIZES, null, 'M', kitLogger)).toBe('M');
     expect(oneOf('modal size', SIZES, '', 'M', kitLogger)).toBe('M');
     expect(error).not.toHaveBeenCalled();
   });
