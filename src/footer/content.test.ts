@@ -85,12 +85,21 @@ describe('resolveContent', () => {
     expect(content.teaser).toBeUndefined();
   });
 
-  it('falls back to the bundled content when the property is not an object', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(resolveContent('HU', 'nonsense', kitLogger)).toBe(bundledContent('HU', kitLogger));
-    expect(resolveContent('HU', [1], kitLogger)).toBe(bundledContent('HU', kitLogger));
-    expect(error).toHaveBeenCalledTimes(2);
-    expect(resolveContent('HU', undefined, kitLogger)).toBe(bundledContent('HU', kitLogger));
+  it('falls back to the bundled content, with one logged error each, when the property is not an object', () => {
+    const log = { error: vi.fn(), warn: vi.fn() };
+    expect(resolveContent('HU', 'nonsense', log)).toBe(bundledContent('HU', kitLogger));
+    expect(resolveContent('HU', [1], log)).toBe(bundledContent('HU', kitLogger));
+    expect(log.error.mock.calls).toEqual([
+      ['the content property must be an object; showing the bundled content.'],
+      ['the content property must be an object; showing the bundled content.'],
+    ]);
+  });
+
+  it('shows the bundled content without a word when the property is not set (undefined or null)', () => {
+    const log = { error: vi.fn(), warn: vi.fn() };
+    expect(resolveContent('HU', undefined, log)).toBe(bundledContent('HU', kitLogger));
+    expect(resolveContent('HU', null, log)).toBe(bundledContent('HU', kitLogger));
+    expect(log.error).not.toHaveBeenCalled();
   });
 
   it('falls back to the bundled content, with one logged error, when reading the property throws', () => {
