@@ -26,19 +26,23 @@ const SENSITIVE_QUERY = /([?&;][^=&#\s"']*(?:mail|name|token|password|secret|xsr
 
 function cookieValues(): string[] {
   try {
-    return document.cookie
-      .split(';')
-      .map((pair) => pair.trim().split('='))
-      .filter(([name, value]) => SECRET_COOKIES.includes(name ?? '') && (value ?? '').length >= 4)
-      .flatMap(([, value]) => {
-        const raw = value ?? '';
-        try {
-          return [raw, decodeURIComponent(raw)];
-        } catch {
-          return [raw];
-        }
-      });
+    return (
+      document.cookie
+        .split(';')
+        .map((pair) => pair.trim().split('='))
+        // A cookie without "=" has no value; one of under 4 characters would redact ordinary words.
+        .filter(([name, raw]) => raw !== undefined && raw.length >= 4 && SECRET_COOKIES.includes(name))
+        .flatMap(([, raw]) => {
+          try {
+            return [raw, decodeURIComponent(raw)];
+          } catch {
+            return [raw];
+          }
+        })
+    );
   } catch {
+    // No page (markup rendered on a server), or a page whose cookies cannot be read (a sandboxed frame).
+    // Stryker disable next-line ArrayDeclaration: a list of one made-up value would redact only that value's text
     return [];
   }
 }
@@ -64,8 +68,8 @@ export function safeText(text: string, limit = MAX_LOGGED_CHARS): string {
 /** A JSON-like sketch of a value, bounded in depth and breadth, with sensitive keys' values redacted. */
 function sketch(value: unknown, depth: number): string {
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value === undefined) return 'undefined';
-  if (typeof value === 'string') return JSON.stringify(value.length > MAX_LOGGED_CHARS ? value.slice(0, MAX_LOGGED_CHARS) : value);
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, MAX_LOGGED_CHARS));
+  // undefined, a function, a symbol, a bigint: its type.
   if (typeof value !== 'object') return typeof value;
   if (depth >= MAX_DEPTH) return Array.isArray(value) ? '[…]' : '{…}';
   if (Array.isArray(value)) {
@@ -92,19 +96,18 @@ const hasAnswer = (error: Error): error is Error & { body: unknown } => 'body' i
  * Never throws, and never leaks what a sensitive key holds.
  */
 export function describeSafely(value: unknown, limit = MAX_LOGGED_CHARS): string {
-  let text: string;
   try {
     if (value instanceof Error && hasAnswer(value))
       return `${describeSafely(value.message)}: ${describeSafely(value.body, MAX_QUOTED_CHARS)}`;
-    if (value instanceof Error) text = `${value.name}: ${value.message}`;
-    else if (typeof value === 'string') text = value;
-    else text = sketch(value, 0);
-  } catch {
-    text = 'a value that cannot be described';
-  }
-  try {
-    return safeText(text, limit);
+    return safeText(textOf(value), limit);
   } catch {
     return 'a value that cannot be described';
   }
+}
+
+/** The text of a value before redaction; it may throw (a revoked Proxy, a throwing getter). */
+function textOf(value: unknown): string {
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  if (typeof value === 'string') return value;
+  return sketch(value, 0);
 }
