@@ -29,7 +29,9 @@ for (const { path, detected, valid, score } of scores) {
 if (process.argv.includes('--record')) {
   const sum = (key) => scores.reduce((total, file) => total + file[key], 0);
   const total = percent(sum('detected'), sum('valid'));
-  const rows = scores.map(({ path, score, detected, valid }) => `| \`${path}\` | ${score.toFixed(1)} % | ${detected} of ${valid} |`);
+  const rows = scores.map(({ path, score, detected, valid }) =>
+    valid === 0 ? `| \`${path}\` | (module-level values only) | 0 |` : `| \`${path}\` | ${score.toFixed(1)} % | ${detected} of ${valid} |`,
+  );
   const table = [
     '| file | score | mutants detected |',
     '| --- | --- | --- |',
