@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserTabChannel, type RenewalRecord } from './crossTab';
+import { browserTabChannel, newTabId, type RenewalRecord } from './crossTab';
 import type { RecordStore } from './renewalRecords';
 
 /** A BroadcastChannel whose messages the test delivers; it keeps what the tab posted. */
@@ -34,8 +34,6 @@ const fakeStore = (stored: Partial<Record<string, unknown>> = {}) => {
   return { store, written };
 };
 
-const browserTabChannelOf = (page: typeof import('./crossTab')) => page.browserTabChannel(fakeStore().store);
-
 const record = (at: number, extra: Partial<RenewalRecord> = {}): RenewalRecord => ({
   id: `other:${at}`,
   tab: 'other',
@@ -58,13 +56,8 @@ describe("the tab's channel", () => {
     expect(browserTabChannel(fakeStore().store).tabId).toBe(id);
   });
 
-  it('has an id of its own on a page without crypto.randomUUID (an insecure context)', async () => {
-    const ids: string[] = [];
-    for (const crypto of [undefined, {}]) {
-      vi.stubGlobal('crypto', crypto);
-      vi.resetModules();
-      ids.push(browserTabChannelOf(await import('./crossTab')).tabId);
-    }
+  it('has an id of its own on a page without crypto.randomUUID (an insecure context)', () => {
+    const ids = [newTabId(undefined), newTabId({})];
     expect(ids[0]).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
     expect(ids[1]).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
     expect(ids[0]).not.toBe(ids[1]);

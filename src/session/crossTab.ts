@@ -69,11 +69,16 @@ export function parseRecord(value: unknown, now = Date.now()): RenewalRecord | u
 
 const newer = (a: RenewalRecord | undefined, b: RenewalRecord | undefined) => (!a || (b && b.at > a.at) ? b : a);
 
+/** A tab's id: a random UUID, or where the context is not secure (no randomUUID) the time and a random part. */
+export function newTabId(crypto: Partial<Crypto> | undefined): string {
+  return crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 /**
  * The page is the tab: a keeper that restarts on the same page (a new api-origin, a move) is the
  * same tab, so its own earlier renewal never counts as another tab's answer for this cycle.
  */
-const PAGE_TAB_ID = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const PAGE_TAB_ID = newTabId(globalThis.crypto);
 
 export function browserTabChannel(records = browserRecords()): TabChannel {
   const tabId = PAGE_TAB_ID;
