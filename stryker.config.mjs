@@ -27,6 +27,14 @@ export const MUTATED = [
   'src/widgets/TextField/masks.ts',
   // The footer's content: validation, URL safety, its rules, amounts, countries, logos, the promotion.
   'src/footer/validate.ts',
+  'src/footer/safeUrl.ts',
+  'src/util/urls.ts',
+  'src/footer/rules.ts',
+  'src/footer/amounts.ts',
+  'src/footer/countries.ts',
+  'src/footer/content.ts',
+  'src/footer/api.ts',
+  'src/footer/logos.ts',
   // The staff preview: date and time, the A/B selection.
   'src/preview/dateTime.ts',
   'src/preview/abSelection.ts',
@@ -35,6 +43,8 @@ export const MUTATED = [
   'src/sites/registry.ts',
   'src/i18n/formats.ts',
   'src/i18n/instance.ts',
+  'src/log/safeText.ts',
+  'src/util/guards.ts',
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
