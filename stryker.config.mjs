@@ -5,8 +5,10 @@
  * views (what they show is pinned by the component and browser tests).
  */
 export const MUTATED = [
-  // The session: the renewal machine, the records the tabs share, tokens, cookies and the server's clock.
+  // The session: the renewal machine, its token cookies and page, the records the tabs share, tokens, cookies and the server's clock.
   'src/session/renewalMachine.ts',
+  'src/session/tokenCookies.ts',
+  'src/session/pageEnvironment.ts',
   'src/session/crossTab.ts',
   'src/session/renewalRecords.ts',
   'src/api/token.ts',

@@ -8,7 +8,8 @@ import type { Clock } from '../api/serverClock';
 import type { SessionStatus } from './status';
 import type { LoginRenewOutcome } from './api';
 import type { CrossTabLock, RenewalKind, RenewalRecord, TabChannel } from './crossTab';
-import { RenewalMachine, type PageVisibility, type StatusReport } from './renewalMachine';
+import type { PageVisibility } from './pageEnvironment';
+import { RenewalMachine, type StatusReport } from './renewalMachine';
 
 /** The status codes of the docs/specification.md (section 4), written out: never taken from the code under test. */
 export const STATUS = { RENEWED: 0, OK: 1, SERVER_ERROR: 2, NO_TOKEN: 3, NOT_DUE: 4, EXPIRED: 5 } as const;

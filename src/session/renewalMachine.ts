@@ -34,8 +34,10 @@ import { SESSION_STATUS, type SessionStatus } from './status';
 export { SESSION_STATUS, type SessionStatus };
 import { isPhoneOrTablet, PLATFORM_COOKIE } from '../api/platform';
 import { serverClock, type Clock } from '../api/serverClock';
-import { decodeToken, type SessionTokenClaims } from '../api/token';
+import type { SessionTokenClaims } from '../api/token';
 import type { LoginRenewOutcome } from './api';
+import { documentVisibility, globalTimers, type PageVisibility, type Timers } from './pageEnvironment';
+import { decodeCookie, isSeconds, type TokenCookie } from './tokenCookies';
 import {
   browserLock,
   browserTabChannel,
@@ -78,17 +80,6 @@ export interface SessionStatusDetail {
 }
 export type StatusReport = SessionStatusDetail;
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export interface PageVisibility {
-  isHidden(): boolean;
-  /** Calls `listener` on every visibility change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-}
-
 export interface RenewalMachineOptions {
   renewLoginToken(): Promise<LoginRenewOutcome>;
   renewLongTermToken(): Promise<void>;
@@ -103,41 +94,7 @@ export interface RenewalMachineOptions {
   lock?: CrossTabLock;
 }
 
-export const documentVisibility: PageVisibility = {
-  isHidden: () => document.visibilityState === 'hidden',
-  subscribe(listener) {
-    document.addEventListener('visibilitychange', listener);
-    return () => document.removeEventListener('visibilitychange', listener);
-  },
-};
-
-const globalTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
-
-type TokenCookie = 'loginToken' | 'longTermToken';
 type LoginState = 'none' | 'expired' | 'not-due' | 'due';
-
-const isSeconds = (value: unknown): value is number => Number.isFinite(value);
-
-/** Decoded claims of a token cookie; undefined when absent or unusable (malformed is logged). */
-function decodeCookie(name: TokenCookie, raw: string, log: Logger): SessionTokenClaims | undefined {
-  if (raw === '') return undefined;
-  let claims: unknown;
-  try {
-    claims = decodeToken<unknown>(raw);
-    if (typeof claims !== 'object' || claims === null) throw new TypeError('the payload is not an object');
-  } catch (error) {
-    log.error(`Cookie ${name} is not a valid token; treated as no token.`, error);
-    return undefined;
-  }
-  if (name === 'loginToken' && !isSeconds((claims as SessionTokenClaims).exp)) {
-    log.error('The login token has no numeric exp claim; treated as an unknown token.');
-    return undefined;
-  }
-  return claims as SessionTokenClaims;
-}
 
 /** The check's status, and the shared renewal it reports when another tab made the call. */
 interface CheckResult extends StatusReport {

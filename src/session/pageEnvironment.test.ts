@@ -1,6 +1,6 @@
 // The page's visibility as the renewal machine reads it from the document.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { documentVisibility } from './renewalMachine';
+import { documentVisibility } from './pageEnvironment';
 
 describe("the page's visibility, as the keeper reads it", () => {
   const showPage = (state: 'hidden' | 'visible') => {
