@@ -10,8 +10,10 @@ export declare const PRERENDERED_TAGS: string[];
 /**
  * An element's pre-rendered markup: its tag with the given attributes and a declarative shadow
  * root (`<template shadowrootmode="open">`) holding what the element shows before any service
- * answers, with its styles in one `<style>`. Throws on a tag it does not render, an attribute name
- * that is not one, or an unknown site.
+ * answers, with its styles in one `<style>`. Writes only the element's own attributes and `id`,
+ * `class`, `slot`, `lang`, `dir`, `data-*` and `aria-*`. Throws, naming the value, on a tag it does
+ * not render, any other attribute name (`onclick`, `style`, …), and a missing or unknown `site`
+ * (every element but session-keeper takes one: the page's site, one that the page's module carries).
  */
 export declare function renderElement(tag: string, attributes?: Record<string, AttributeValue>): string;
 

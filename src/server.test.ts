@@ -43,7 +43,8 @@ describe('renderElement (storefront-elements/server)', () => {
         'origin-addition': 'a"b<c>&d',
         spa: true,
         'api-origin': null,
-        private: false,
+        'asset-origin': undefined,
+        locale: false,
       }),
     );
     expect(attributes).toBe(' site="HU" origin="SHOPPING_CART" origin-addition="a&quot;b&lt;c&gt;&amp;d" spa');
@@ -89,9 +90,85 @@ describe('renderElement (storefront-elements/server)', () => {
       { site: 'FR' },
       '[storefront-elements] renderElement("nl-signup"): site "FR" is not one of AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR.',
     ],
-    ['nl-signup', { 'on click': 'x' }, '[storefront-elements] renderElement("nl-signup"): "on click" is not an attribute name.'],
-    ['nl-signup', { 'x"><script>': 'x' }, '[storefront-elements] renderElement("nl-signup"): "x"><script>" is not an attribute name.'],
   ])('refuses %s with %o, saying why', (tag, attributes, message) => {
     expect(() => renderElement(tag, attributes)).toThrow(new Error(message));
+  });
+
+  it.each([
+    ['nl-signup', 'AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR'],
+    ['shop-footer', 'AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR'],
+    ['preview-panel', 'AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR'],
+  ])('refuses %s without a site: the server does not know the page’s market', (tag, sites) => {
+    const message = `[storefront-elements] renderElement("${tag}"): site is required (one of ${sites}): the page's site, one that the module the page loads carries.`;
+    for (const site of [undefined, null, false, ''])
+      expect(() => renderElement(tag, site === undefined ? {} : { site })).toThrow(new Error(message));
+    expect(() => renderElement(tag)).toThrow(new Error(message));
+  });
+
+  it('renders the session keeper, which takes no site, without one', () => {
+    expect(renderElement('session-keeper')).toMatch(/^<session-keeper><template shadowrootmode="open">/);
+  });
+
+  const NL_SIGNUP_REFUSAL = (name: string) =>
+    `[storefront-elements] renderElement("nl-signup"): "${name}" is not an attribute of <nl-signup>; it writes only the element's own (site, locale, api-origin, asset-origin, origin, origin-addition, spa, doi-error, no-scroll) and id, class, slot, lang, dir, data-*, aria-*.`;
+
+  it.each([
+    'onclick',
+    'onmouseover',
+    'ONCLICK',
+    'onfocus',
+    'style',
+    'on click',
+    'x"><script>',
+    'href',
+    'src',
+    'srcdoc',
+    'formaction',
+    'is',
+    'part',
+    'exportparts',
+    'tabindex',
+    'hidden',
+    'data-',
+    'data-X',
+    'aria-',
+    'aria-label onclick',
+    'data-a"b',
+    'ida',
+    'xlink:href',
+    '__proto__',
+    'constructor',
+    'toString',
+  ])('refuses the attribute name %j, naming it, whatever its value', (name) => {
+    for (const value of ['alert(1)', true, false, null])
+      expect(() => renderElement('nl-signup', { site: 'DE', [name]: value })).toThrow(new Error(NL_SIGNUP_REFUSAL(name)));
+  });
+
+  it('writes the global attributes a page may need, with hostile values escaped', () => {
+    const { attributes } = parts(
+      renderElement('nl-signup', {
+        site: 'DE',
+        id: 'signup"><script>alert(1)</script>',
+        class: 'teaser" onclick="alert(1)',
+        slot: 'main',
+        lang: 'de',
+        dir: 'ltr',
+        'data-cms-block': "7' onmouseover='x",
+        'data-track-id-2': '<img src=x onerror=alert(1)>',
+        'aria-label': 'Newsletter & mehr',
+        'aria-describedby': 'intro',
+      }),
+    );
+    expect(attributes).toBe(
+      ' site="DE" id="signup&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" class="teaser&quot; onclick=&quot;alert(1)" slot="main" lang="de" dir="ltr" data-cms-block="7\' onmouseover=\'x" data-track-id-2="&lt;img src=x onerror=alert(1)&gt;" aria-label="Newsletter &amp; mehr" aria-describedby="intro"',
+    );
+  });
+
+  it('takes only the session keeper’s own attribute on the session keeper', () => {
+    expect(() => renderElement('session-keeper', { site: 'DE' })).toThrow(
+      new Error(
+        `[storefront-elements] renderElement("session-keeper"): "site" is not an attribute of <session-keeper>; it writes only the element's own (api-origin) and id, class, slot, lang, dir, data-*, aria-*.`,
+      ),
+    );
   });
 });

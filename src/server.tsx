@@ -14,7 +14,7 @@ import { kitMessage } from './log/logger';
 import { nlSignupElement } from './newsletter/nl-signup.element';
 import { previewPanelElement } from './preview/preview-panel.element';
 import { sessionKeeperElement } from './session/session-keeper.element';
-import { SITES, parseSite } from './sites/sites';
+import { DEFAULT_SITE, SITES, parseSite } from './sites/sites';
 
 /** An attribute as a server passes it: a text, or a boolean (`true` present, `false`, null or undefined absent). */
 export type AttributeValue = string | boolean | null | undefined;
@@ -47,13 +47,28 @@ export function styleHashes(): Record<string, string> {
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
 
-/** What the page's attributes are: names checked, booleans as presence. */
-function attributeTexts(tag: string, attributes: Record<string, AttributeValue>): Record<string, string> {
+/** What any element may carry besides its own attributes: nothing that runs script or styles it inline. */
+const GLOBAL_ATTRIBUTES = ['id', 'class', 'slot', 'lang', 'dir', 'data-*', 'aria-*'];
+const NAME_TAIL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isGlobalAttribute = (name: string) =>
+  GLOBAL_ATTRIBUTES.some((global) =>
+    global.endsWith('*') ? name.startsWith(global.slice(0, -1)) && NAME_TAIL.test(name.slice(global.length - 1)) : name === global,
+  );
+/** What the kit itself puts on an element it renders inside another (the footer's sign-up). */
+const NESTED_NAMES = new Set(['exportparts']);
+
+/** What the page's attributes are: names checked against the element's declaration, booleans as presence. */
+function attributeTexts(tag: string, attributes: Record<string, AttributeValue>, nested = false): Record<string, string> {
+  const own = roots[tag]?.attributes ?? {};
   const texts: Record<string, string> = {};
   for (const [name, value] of Object.entries(attributes)) {
-    if (!ATTRIBUTE_NAME.test(name)) throw new Error(kitMessage(`renderElement("${tag}"): "${name}" is not an attribute name.`));
+    if (!(Object.hasOwn(own, name) || isGlobalAttribute(name) || (nested && NESTED_NAMES.has(name))))
+      throw new Error(
+        kitMessage(
+          `renderElement("${tag}"): "${name}" is not an attribute of <${tag}>; it writes only the element's own (${Object.keys(own).join(', ') || 'none'}) and ${GLOBAL_ATTRIBUTES.join(', ')}.`,
+        ),
+      );
     if (value === false || value === null || value === undefined) continue;
     texts[name] = value === true ? '' : String(value);
   }
@@ -66,17 +81,23 @@ const serverContainer = (tag: string) =>
 
 /** The element's declarative shadow root, `<template shadowrootmode="open">…</template>`, for attributes already checked. */
 function shadowRootMarkup(tag: string, texts: Record<string, string>): string {
-  const definition = DEFINITIONS[tag];
-  if (!definition) throw new Error(kitMessage(`renderElement: "${tag}" is not an element it renders (${PRERENDERED_TAGS.join(', ')}).`));
   const { Root, attributes } = roots[tag];
-  if ('site' in attributes && parseSite(texts.site, 'DE') === null)
+  if ('site' in attributes && !texts.site)
+    throw new Error(
+      kitMessage(
+        `renderElement("${tag}"): site is required (one of ${SITES.join(', ')}): the page's site, one that the module the page loads carries.`,
+      ),
+    );
+  if ('site' in attributes && parseSite(texts.site, DEFAULT_SITE) === null)
     throw new Error(kitMessage(`renderElement("${tag}"): site "${texts.site}" is not one of ${SITES.join(', ')}.`));
   const props: Record<string, unknown> = { container: serverContainer(tag) };
   for (const [name, spec] of Object.entries(attributes)) props[propertyName(name)] = attributeProp(spec, texts[name] ?? null);
   // Nested elements are rendered after their parent: each one's mark (its last attribute) is replaced by its shadow root.
   const nested: string[] = [];
   const register = (nestedTag: string, nestedAttributes: Record<string, unknown>) =>
-    String(nested.push(shadowRootMarkup(nestedTag, attributeTexts(nestedTag, nestedAttributes as Record<string, AttributeValue>))) - 1);
+    String(
+      nested.push(shadowRootMarkup(nestedTag, attributeTexts(nestedTag, nestedAttributes as Record<string, AttributeValue>, true))) - 1,
+    );
   const content = renderToString(
     createElement(NestedMarkupContext.Provider, { value: register }, createElement(Root, props as HostProps)),
   ).replace(new RegExp(` ${NESTED_MARK}="(\\d+)">`, 'g'), (_, index: string) => `>${nested[Number(index)]}`);
@@ -86,10 +107,13 @@ function shadowRootMarkup(tag: string, texts: Record<string, string>): string {
 /**
  * An element's pre-rendered markup: its tag with the given attributes and a declarative shadow
  * root holding what the element renders before any service answers, with its styles. A page shows
- * it with no script; the module, once loaded, hydrates it when it is needed. Throws on a tag it
- * does not render, an attribute name that is not one, or an unknown site.
+ * it with no script; the module, once loaded, hydrates it when it is needed. Throws, naming the
+ * value, on a tag it does not render, an attribute the element does not declare (beside id, class,
+ * slot, lang, dir, data-* and aria-*), and a missing or unknown site.
  */
 export function renderElement(tag: string, attributes: Record<string, AttributeValue> = {}): string {
+  if (!Object.hasOwn(DEFINITIONS, tag))
+    throw new Error(kitMessage(`renderElement: "${tag}" is not an element it renders (${PRERENDERED_TAGS.join(', ')}).`));
   const texts = attributeTexts(tag, attributes);
   const markup = shadowRootMarkup(tag, texts);
   const attributeList = Object.entries(texts)

@@ -12,6 +12,8 @@ import { HOST_PAGE, keeperPage, prerenderedPage, shopPage } from './pages';
 const MODULES = {
   de: {
     emailRequired: 'Die E-Mail-Adresse ist ein Pflichtfeld.',
+    needsScript:
+      'Die Anmeldung braucht JavaScript: Sie wird abgeschickt, sobald die Seite fertig geladen ist. Ist JavaScript ausgeschaltet, schalten Sie es bitte ein.',
     thanks: 'Vielen Dank für Ihre Newsletter-Anmeldung',
     firstFooterGroup: 'Bezahlung',
     /** The sign-up fields after the e-mail: none in Germany. */
@@ -19,6 +21,8 @@ const MODULES = {
   },
   hu: {
     emailRequired: 'Az e-mail-cím megadása kötelező.',
+    needsScript:
+      'A feliratkozáshoz JavaScript szükséges: az űrlap elküldése megtörténik, amint az oldal betöltődött. Ha a JavaScript ki van kapcsolva, kérjük, kapcsolja be.',
     thanks: 'Köszönjük, hogy feliratkozott hírlevelünkre',
     firstFooterGroup: 'Fizetés',
     person: { salutation: 'MRS', lastName: 'Nagy', firstName: 'Anna' },
@@ -228,6 +232,19 @@ export function describeEngine(name: EngineName) {
         await open(`/engines/no-script-${module}.html`, 375, {});
         expect(await run(painted, groupToggle)).toBe(true);
         expect(await textOf(groupToggle)).toBe(expected.firstFooterGroup);
+        // A submit with no module: the address stays in the field, never in the page's URL, and the
+        // form says that it needs JavaScript.
+        const email = ['nl-signup', 'input[name="newsletterEmail"]'];
+        const note = ['nl-signup', '.nl-needs-script'];
+        await click(email);
+        await driver.type('kata@example.com');
+        await until('return shop.find(arguments[0]).value === arguments[1]', 'the e-mail typed', email, 'kata@example.com');
+        await click(['nl-signup', 'button[type="submit"]']);
+        await until("return shop.find(arguments[0]).getBoundingClientRect().height > 0", 'the needs-JavaScript note', note);
+        expect(await textOf(note)).toBe(expected.needsScript);
+        expect(await run('return shop.doc().URL')).toBe(`${server.url}/engines/no-script-${module}.html?width=375`);
+        expect(await run('return shop.find(arguments[0]).value', email)).toBe('kata@example.com');
+        expect(server.backend.calls('newsletterSignup')).toEqual([]);
 
         await open(`/engines/prerendered-${module}.html`, 375, {});
         const hydrated = `return ['nl-signup', 'shop-footer'].every((tag) => {

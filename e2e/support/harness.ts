@@ -43,6 +43,8 @@ export interface OpenOptions {
   headers?: Record<string, string>;
   /** Script run in every frame before the page's own scripts (a strict CSP does not block it). */
   initScript?: string;
+  /** False: a visitor with JavaScript switched off. */
+  javaScriptEnabled?: boolean;
 }
 
 export interface TestPage {
@@ -91,6 +93,7 @@ export function useBrowser(
     const context = await browser.newContext({
       viewport: { width: open.width ?? 1280, height: open.height ?? 900 },
       timezoneId: open.timezoneId,
+      javaScriptEnabled: open.javaScriptEnabled,
     });
     contexts.push(context);
     if (open.cookies) {

@@ -1,6 +1,7 @@
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import { type ComponentType, createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { rendersSite } from '../host/ElementShell';
 import { prerenderedWrapper } from '../host/prerendering';
 import { adoptStyles } from '../host/styles';
 import { createLogger } from '../log/logger';
@@ -91,13 +92,16 @@ const hydrated = new WeakSet<Element>();
 /**
  * Renders an element's React tree into its shadow root; where the root holds pre-rendered markup
  * (a declarative shadow root from src/server.tsx), hydrates that markup instead of rendering it again.
+ * Markup of a site this module does not carry is dropped instead: the element then renders as one
+ * the page wrote with that site (nothing, and the shell's one error naming the module to load).
  */
-const renderer: R2WCRenderer<HostProps, Mounted> = {
+const rendererOf = (takesSite: boolean): R2WCRenderer<HostProps, Mounted> => ({
   mount(container, Component, props) {
     const shadowRoot = container as unknown as ShadowRoot;
     const wrapper = prerenderedWrapper(shadowRoot);
     const element = createElement(Component, props);
-    if (wrapper && !hydrated.has(wrapper)) {
+    if (wrapper && !hydrated.has(wrapper) && takesSite && !rendersSite(props.site as string | undefined)) wrapper.replaceChildren();
+    else if (wrapper && !hydrated.has(wrapper)) {
       hydrated.add(wrapper);
       const log = createLogger(shadowRoot.host as HTMLElement);
       const root = hydrateRoot(wrapper, element, {
@@ -115,7 +119,7 @@ const renderer: R2WCRenderer<HostProps, Mounted> = {
   unmount({ root }) {
     root.unmount();
   },
-};
+});
 
 /**
  * Defines one custom element around a block, from its definition: open shadow root with adopted
@@ -133,7 +137,7 @@ export function defineElement<Declaration extends ElementDeclaration>(definition
   // Props are declared untyped so r2wc neither parses attributes (it reads a bare boolean as false
   // and ignores removals) nor reflects properties back into attributes; this class does the parsing.
   const untyped = Object.fromEntries(propertyNames.map((name) => [name, undefined])) as unknown as Record<string, 'string'>;
-  const Base = r2wc(Root as never, { shadow: 'open', props: untyped }, renderer as never) as unknown as {
+  const Base = r2wc(Root as never, { shadow: 'open', props: untyped }, rendererOf('site' in attributes) as never) as unknown as {
     new (): HTMLElement & { container: ShadowRoot; connectedCallback(): void; disconnectedCallback(): void };
   };
 

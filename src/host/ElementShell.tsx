@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, hasShopTexts } from '../i18n/i18n';
 import { BUNDLED_DEFAULT_SITE, isBundledSite, siteNotBundledMessage } from '../sites/bundledSites';
-import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
+import { parseSite, resolveLocale, SITE_LOCALE, type Site, unknownSiteMessage } from '../sites/sites';
 import { createLogger, type Logger } from '../log/logger';
 import { isWebAddress } from '../util/urls';
 import { ElementContext, type ElementEnvironment, type HostEnvironment } from './context';
@@ -64,10 +64,18 @@ function SitelessShell({ block: Block, blockProps, apiOrigin, host, log }: Inner
   );
 }
 
+/** The site an element renders for its `site` attribute; null for an unknown one or one this module does not carry. */
+function renderedSite(parsedSite: Site | null): Site | null {
+  // A market module renders only its market's sites (docs/on-your-page.md, "Which module a page loads").
+  return parsedSite && isBundledSite(parsedSite) ? parsedSite : null;
+}
+
+/** Whether an element with this `site` attribute renders anything in this module. */
+export const rendersSite = (rawSite: string | undefined): boolean => renderedSite(parseSite(rawSite, BUNDLED_DEFAULT_SITE)) !== null;
+
 function SitedShell({ block: Block, blockProps, site: rawSite, locale: rawLocale, apiOrigin, assetOrigin, host, log }: InnerProps) {
   const parsedSite = parseSite(rawSite, BUNDLED_DEFAULT_SITE);
-  // A market module renders only its market's sites (docs/on-your-page.md, "Which module a page loads").
-  const site = parsedSite && isBundledSite(parsedSite) ? parsedSite : null;
+  const site = renderedSite(parsedSite);
   const requestedLocale = useMemo(() => (site ? resolveLocale(site, rawLocale, log) : ''), [site, rawLocale, log]);
   // A language without texts would show the site's texts under a `lang` that names another language.
   const locale = site && !hasShopTexts(requestedLocale) ? SITE_LOCALE[site] : requestedLocale;

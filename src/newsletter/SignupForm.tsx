@@ -24,7 +24,9 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
   const extrasVisible = emailFocused || form.focusedBeforeHydration || Boolean(prefill) || form.submitAttempted || form.resumed;
 
   return (
-    <form ref={form.formRef} className="nl-form" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+    // A submit the script does not handle (pre-rendered markup before the module has hydrated it, or
+    // with no script at all) does nothing: a form's default GET would put the address into the URL.
+    <form ref={form.formRef} className="nl-form" method="dialog" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
       <p className="nl-mandatory">{t('mandatoryNote')}</p>
       <PlainTextField
         name="newsletterEmail"
@@ -86,6 +88,15 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
       <Button type="submit" className="nl-submit" loading={form.submitting}>
         {t('submit')}
       </Button>
+      {form.prerendering ? (
+        <>
+          {/* Marked by a submit before the module runs (useSignupForm.ts); the stylesheet then shows the note after it. */}
+          <input ref={form.submitProbeRef} className="nl-submit-probe" hidden tabIndex={-1} aria-hidden="true" />
+          <p className="nl-small nl-needs-script" role="status">
+            {t('needsScript')}
+          </p>
+        </>
+      ) : null}
       <p className="nl-small nl-footnote">
         <Trans t={t} i18nKey="voucher.footnote" values={{ discount }} components={links} />
         {rules.voucherValidityMonths ? ` ${t('voucher.validity', { count: rules.voucherValidityMonths })}` : null}

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useHost, useLog } from '../host/context';
@@ -37,6 +37,19 @@ const keptInput = new WeakMap<HTMLElement, { values: NewsletterFormValues; chang
 
 const ALL_TOUCHED = Object.fromEntries(FIELD_ORDER.map((field) => [field, true]));
 
+/**
+ * Whether the pre-rendered form was submitted before it was hydrated: a submit, even one that does
+ * nothing (`method="dialog"` outside a dialog), marks every field of the form as interacted with
+ * (HTML's "user validity"), and the probe is a hidden field that nothing else reaches.
+ */
+function wasSubmitted(probe: HTMLInputElement | null): boolean {
+  try {
+    return probe?.matches(':user-valid, :user-invalid') === true;
+  } catch {
+    return false; // an engine before :user-valid (Safari 16.4): the visitor presses again once it works
+  }
+}
+
 /** What Formik's validateForm finds, without its renders: a submit shows the outcome in one transition. */
 async function schemaErrors(
   values: NewsletterFormValues,
@@ -68,6 +81,7 @@ export function useSignupForm(options: SignupFormOptions) {
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const submitProbeRef = useRef<HTMLInputElement>(null);
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
   const { host } = useHost();
   const kept = useRef(keptInput.get(host)).current;
@@ -104,10 +118,13 @@ export function useSignupForm(options: SignupFormOptions) {
     [host],
   );
 
-  // Pre-rendered markup is on screen before the module runs: an address typed into it, and the
-  // focus in its field, are taken over once the form is hydrated (the state knows neither).
-  const hydrated = useRef(usePrerendering()).current;
+  // Pre-rendered markup is on screen before the module runs: an address typed into it, the focus in
+  // its field and a submit made in it are taken over once the form is hydrated (the state knows none).
+  const prerendering = usePrerendering();
+  const hydrated = useRef(prerendering).current;
   const [focusedBeforeHydration, setFocusedBeforeHydration] = useState(false);
+  const [submitBeforeHydration, setSubmitBeforeHydration] = useState(false);
+  const submitted = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
   useEffect(() => {
     const email = fieldRefs.current.email;
@@ -115,6 +132,15 @@ export function useSignupForm(options: SignupFormOptions) {
     if (email.value !== values.email) change('email', email.value);
     if ((email.getRootNode() as ShadowRoot | Document).activeElement === email) setFocusedBeforeHydration(true);
   }, []);
+  // Before the render after hydration takes the probe away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useLayoutEffect(() => {
+    if (hydrated && wasSubmitted(submitProbeRef.current)) setSubmitBeforeHydration(true);
+  }, []);
+  // Carried out once the render holds the address taken over, exactly as the visitor's own submit.
+  useEffect(() => {
+    if (submitBeforeHydration && !submitted.current) formRef.current?.requestSubmit();
+  }, [submitBeforeHydration]);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -171,6 +197,7 @@ export function useSignupForm(options: SignupFormOptions) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    submitted.current = true;
     if (busy.current) return;
     busy.current = true;
     const root = formRef.current?.getRootNode() as ShadowRoot | Document | undefined;
@@ -221,9 +248,12 @@ export function useSignupForm(options: SignupFormOptions) {
     resumed: kept !== undefined,
     /** The visitor was in the e-mail field of the pre-rendered markup when it was hydrated. */
     focusedBeforeHydration,
+    /** The form is pre-rendered markup that the module has not hydrated yet (or is hydrating). */
+    prerendering,
     locked: lockedFields(values, prefilled, rules),
     formRef,
     honeypotRef,
+    submitProbeRef,
     handleSubmit,
     shownError,
     shownSuggestion,
