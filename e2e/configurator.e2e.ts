@@ -65,6 +65,21 @@ describe('the configurator', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('shows one site: its picker and the demo bar’s switcher follow each other and the live element', async () => {
+    const { page, form, live } = await openConfigurator();
+    const bar = page.getByRole('form', { name: 'Demo switches' }).getByLabel('Site');
+    await form.getByLabel('Site', { exact: true }).selectOption('HU');
+    await expect.poll(() => bar.inputValue()).toBe('HU');
+    await expect.poll(() => live('nl-signup').getAttribute('site')).toBe('HU');
+    await bar.selectOption('PL');
+    await expect.poll(() => form.getByLabel('Site', { exact: true }).inputValue()).toBe('PL');
+    await expect.poll(() => live('nl-signup').getAttribute('site')).toBe('PL');
+    // The next page opens on the same site in both.
+    await page.reload();
+    await expect.poll(() => bar.inputValue()).toBe('PL');
+    expect(await form.getByLabel('Site', { exact: true }).inputValue()).toBe('PL');
+  });
+
   it('explains a mistake on the page, lists the events, and forgets the mistake once it is fixed', async () => {
     const { page, form, live, copied, problems } = await openConfigurator();
     await form.getByLabel('locale').fill('de_AT!');
@@ -86,8 +101,16 @@ describe('the configurator', () => {
       .toEqual([
         'api-origin "https://api.example.de/service" is not an origin: write the scheme and host only, e.g. https://api.example.de.',
       ]);
+    // Said at once, before any call the element would refuse.
     await form.getByLabel('api-origin').fill('https://api.example.de');
+    await expect
+      .poll(problems)
+      .toEqual([
+        `api-origin "https://api.example.de" is not trusted by this page, so the element makes no call to it. The snippet trusts it in your page's <head> (<meta name="storefront-api-origins" content="https://api.example.de">); this demo page does not: its fake backend answers on ${browser.url}.`,
+      ]);
     expect(await copied()).toContain('<meta name="storefront-api-origins" content="https://api.example.de">');
+    await form.getByLabel('api-origin').fill(browser.url);
+    await expect.poll(problems).toEqual(['None: the element takes these attributes as they are.']);
 
     // Another element: its own attributes and events, a fresh log.
     await form.getByLabel('Element', { exact: true }).selectOption('shop-footer');

@@ -2,7 +2,7 @@
 // attributes and a slot width, sees the element live and its events, and copies a snippet that
 // loads the site's market file. The choices come from demo-dist/elements.json, which the demo build
 // writes from the elements' declarations (demo/vite.gallery.config.ts).
-import { currentSite } from '/assets/demo.js';
+import { applySite, currentSite } from '/assets/demo.js';
 
 /** What a <shop-layout> holds in the configurator and in its snippet: one child per slot. */
 const LAYOUT_CHILDREN = '<header slot="header">Header</header>\n  <p>The page</p>\n  <shop-footer slot="footer"></shop-footer>';
@@ -112,9 +112,20 @@ function ownProblems() {
     } catch {}
     if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, ''))
       problems.push(`${name} "${value}" is not an origin: write the scheme and host only, e.g. https://api.example.de.`);
+    else if (name === 'api-origin' && !pageTrusts(url.origin))
+      problems.push(
+        `api-origin "${value}" is not trusted by this page, so the element makes no call to it. The snippet trusts it in your page's <head> (<meta name="storefront-api-origins" content="${url.origin}">); this demo page does not: its fake backend answers on ${location.origin}.`,
+      );
   }
   return problems;
 }
+
+/** The kit's rule (docs/security.md): a page trusts its own origin and those its head's storefront-api-origins metas list. */
+const pageTrusts = (origin) =>
+  origin === location.origin ||
+  [...document.head.querySelectorAll('meta[name="storefront-api-origins"]')].some((meta) =>
+    (meta.getAttribute('content') ?? '').split(/\s+/).includes(origin),
+  );
 
 function snippet() {
   const base = $('base').value.trim() || '/';
@@ -206,8 +217,8 @@ function chooseSite(site) {
   applyAttribute('site');
   refresh();
 }
-$('site').addEventListener('change', () => chooseSite($('site').value));
-// The demo bar's site switcher switches the live element too: the choices follow it.
+// One site on the page: the configurator's picker and the demo bar's switcher set it alike.
+$('site').addEventListener('change', () => applySite($('site').value));
 document.addEventListener('demo-site', (event) => chooseSite(event.detail));
 $('slot-width').addEventListener('change', () => {
   $('slot').style.maxWidth = $('slot-width').value;

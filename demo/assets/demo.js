@@ -36,7 +36,8 @@ export function currentSite() {
   return new URLSearchParams(location.search).get('site') ?? localStorage.getItem('demo-site') ?? 'DE';
 }
 
-function applySite(site) {
+/** Switches every element of the page to the site, remembers it, and tells the bar and the configurator. */
+export function applySite(site) {
   localStorage.setItem('demo-site', site);
   for (const element of document.querySelectorAll(SITE_ELEMENTS)) element.setAttribute('site', site);
   document.dispatchEvent(new CustomEvent('demo-site', { detail: site }));
@@ -87,6 +88,10 @@ async function buildBar() {
   const site = document.createElement('select');
   for (const code of await siteCodes()) site.append(option(code, code, code === currentSite()));
   site.addEventListener('change', () => applySite(site.value));
+  // A page's own site picker (the configurator's) switches the site too: the bar shows it.
+  document.addEventListener('demo-site', (event) => {
+    site.value = event.detail;
+  });
 
   const customer = document.createElement('input');
   customer.type = 'checkbox';
