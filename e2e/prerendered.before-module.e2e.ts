@@ -31,7 +31,9 @@ function recordTraffic(page: Page) {
     /** What of the address any URL or Referer holds (nothing, if the page is right). */
     leaks: () =>
       requests.flatMap(({ url, referer }) =>
-        ADDRESS_FORMS.filter((form) => url.includes(form) || referer.includes(form)).map((form) => `${form} in ${url} (Referer ${referer})`),
+        ADDRESS_FORMS.filter((form) => url.includes(form) || referer.includes(form)).map(
+          (form) => `${form} in ${url} (Referer ${referer})`,
+        ),
       ),
   };
 }
@@ -42,7 +44,7 @@ async function openHeldBack(body: string, module: string) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  let release = () => undefined as void;
+  let release = (): void => undefined;
   const released = new Promise<void>((done) => {
     release = done;
   });

@@ -240,7 +240,7 @@ export function describeEngine(name: EngineName) {
         await driver.type('kata@example.com');
         await until('return shop.find(arguments[0]).value === arguments[1]', 'the e-mail typed', email, 'kata@example.com');
         await click(['nl-signup', 'button[type="submit"]']);
-        await until("return shop.find(arguments[0]).getBoundingClientRect().height > 0", 'the needs-JavaScript note', note);
+        await until('return shop.find(arguments[0]).getBoundingClientRect().height > 0', 'the needs-JavaScript note', note);
         expect(await textOf(note)).toBe(expected.needsScript);
         expect(await run('return shop.doc().URL')).toBe(`${server.url}/engines/no-script-${module}.html?width=375`);
         expect(await run('return shop.find(arguments[0]).value', email)).toBe('kata@example.com');
