@@ -171,7 +171,11 @@ export type SessionStatus = 0 | 1 | 2 | 3 | 4 | 5;
 /** Whether this tab's own check decided the status (and made the call, if any) or another tab's renewal did. */
 export type StatusSource = 'this-tab' | 'other-tab';
 
-/** <nl-signup>: The newsletter sign-up block: e-mail, per-site salutation and names, consents, legal notice; success, invalid e-mail and technical error states. */
+/**
+ * <nl-signup>: The newsletter sign-up block: e-mail, per-site salutation and names, consents, legal notice; success, invalid e-mail and technical error states.
+ *
+ * @csspart heading - The block's title and the thanks' title, e.g. for a display font.
+ */
 export interface NlSignupElement extends HTMLElement {
   /** Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error. */
   site?: 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'DE' | 'HU' | 'PL' | 'SK' | 'TR';
@@ -215,7 +219,12 @@ export interface NlSignupAttributes {
   'no-scroll'?: boolean;
 }
 
-/** <shop-footer>: The shared footer of all nine sites, with the per-site content bundled. */
+/**
+ * <shop-footer>: The shared footer of all nine sites, with the per-site content bundled.
+ *
+ * @csspart heading - The headings, e.g. for a display font: the sections' and those of the newsletter sign-up inside (its title and thanks' title).
+ * @csspart newsletter-heading - Only the newsletter sign-up's headings (its part heading, forwarded).
+ */
 export interface ShopFooterElement extends HTMLElement {
   /** Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error. */
   site?: 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'DE' | 'HU' | 'PL' | 'SK' | 'TR';
@@ -265,7 +274,13 @@ export interface ShopFooterAttributes {
   checkout?: boolean;
 }
 
-/** <shop-layout>: The default layout: header, main and footer slots. */
+/**
+ * <shop-layout>: The default layout: header, main and footer slots.
+ *
+ * @csspart header - The box around the header slot.
+ * @csspart main - The <main> landmark around the default slot.
+ * @csspart footer - The box around the footer slot.
+ */
 export interface ShopLayoutElement extends HTMLElement {
   /** The content-type response header value: NO_HEADER hides the header slot, NO_FOOTER the footer slot (any case). */
   contentType?: string;

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/harness';
-import { applyTextSpacing, textOverlapsAndOverflow } from './support/layout';
-import { footerPainted } from './shop-footer.support';
+import { applyTextSpacing, controlsOutOfPlace, textOverlapsAndOverflow } from './support/layout';
+import { EXPECTED, footerPainted } from './shop-footer.support';
 import { SITES, type Site } from './nl-signup.support';
 
 const browser = useBrowser();
@@ -42,6 +42,51 @@ describe('reflow', () => {
     await applyTextSpacing(page);
     expect(await textOverlapsAndOverflow(page)).toEqual({ overlaps: [], sideways: 0 });
   });
+});
+
+describe('text spacing at 320 px (WCAG 1.4.12): long words never push a control out of its box', () => {
+  // The elements take the page's font: a wide one (Verdana, or DejaVu Sans, its look-alike where
+  // Verdana is missing) makes "termékszolgáltatások" and its like as long as they get.
+  const WIDE_FONT = '<style>body { margin: 0; font-family: Verdana, "DejaVu Sans", sans-serif; }</style>';
+
+  it.each(SITES)(
+    '%s: every link, button and field of the footer, closed, with each group open and with the country list open, and of both sign-ups',
+    async (site) => {
+      const { page } = await browser.open('/spacing.html', {
+        width: 320,
+        height: 800,
+        html: `${WIDE_FONT}<nl-signup site="${site}"></nl-signup><shop-footer site="${site}" newsletter></shop-footer>`,
+      });
+      await footerPainted(page);
+      // Both sign-ups with the fields that focusing the e-mail field reveals.
+      for (const signup of [page.locator('body > nl-signup'), page.locator('shop-footer nl-signup')]) {
+        await signup.locator('input[name="newsletterEmail"]').focus();
+        await signup.locator('.nl-extras').waitFor({ state: 'attached' });
+      }
+      await applyTextSpacing(page);
+      const seen: Record<string, Awaited<ReturnType<typeof controlsOutOfPlace>>> = {};
+      seen.closed = await controlsOutOfPlace(page);
+      const toggles = page.locator('shop-footer .ft-group__toggle');
+      for (let index = 0; index < (await toggles.count()); index += 1) {
+        const toggle = toggles.nth(index);
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+        seen[`${await toggle.textContent()} open`] = await controlsOutOfPlace(page);
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      }
+      await page.locator('shop-footer .ft-country__button').click();
+      await page.locator('shop-footer .ft-country__list').waitFor();
+      seen['country list open'] = await controlsOutOfPlace(page);
+
+      const inPlace = { outOfPlace: [], sideways: 0 };
+      expect(seen).toEqual(
+        Object.fromEntries(
+          ['closed', ...EXPECTED[site].headings.map((heading) => `${heading} open`), 'country list open'].map((state) => [state, inPlace]),
+        ),
+      );
+    },
+  );
 });
 
 describe("the visitor's font size", () => {

@@ -2,6 +2,7 @@
 // wrapper or on the element, and the nearest wins, as CSS custom properties inherit.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fragment, shopPage } from './prerendered.support';
 import { useBrowser } from './support/harness';
 
 const browser = useBrowser();
@@ -129,5 +130,53 @@ describe('theming from the page', () => {
     expect(await button('page')).toEqual(['rgb(1, 1, 1)', '1px']);
     // The kit's primary colour (docs/theming.md: #00406b) where the page unsets it.
     expect(await button('unset')).toEqual(['rgb(0, 64, 107)', '1px']);
+  });
+});
+
+describe('parts', () => {
+  // Each rule sets a property of its own, so what each one reaches shows apart.
+  const PART_RULES = `<style>
+    body { font-family: Arial, sans-serif; }
+    nl-signup::part(heading) { text-decoration-line: underline; }
+    shop-footer::part(heading) { font-family: "Playfair Display", serif; }
+    shop-footer::part(newsletter-heading) { font-style: italic; }
+  </style>`;
+  const looks = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((heading) => {
+      const { textDecorationLine, fontFamily, fontStyle } = getComputedStyle(heading);
+      return { textDecorationLine, fontFamily, fontStyle };
+    });
+  const headings = async (page: Page) => {
+    const footerSignup = page.locator('shop-footer nl-signup h2[part="heading"]');
+    await footerSignup.waitFor();
+    return {
+      footerSignup: await looks(footerSignup),
+      footerSection: await looks(page.locator('shop-footer .ft-heading').first()),
+    };
+  };
+  const FOOTER_HEADINGS = {
+    footerSignup: { textDecorationLine: 'none', fontFamily: '"Playfair Display", serif', fontStyle: 'italic' },
+    footerSection: { textDecorationLine: 'none', fontFamily: '"Playfair Display", serif', fontStyle: 'normal' },
+  };
+
+  it("shop-footer::part(heading) and ::part(newsletter-heading) style the footer's sign-up as nl-signup::part(heading) styles a standalone one", async () => {
+    const { page } = await browser.open('/parts.html', {
+      html: `${PART_RULES}<nl-signup site="DE"></nl-signup><shop-footer site="DE" newsletter></shop-footer>`,
+      width: 1280,
+      height: 900,
+    });
+    const standalone = page.locator('body > nl-signup h2[part="heading"]');
+    await standalone.waitFor();
+    expect(await looks(standalone)).toEqual({ textDecorationLine: 'underline', fontFamily: 'Arial, sans-serif', fontStyle: 'normal' });
+    expect(await headings(page)).toEqual(FOOTER_HEADINGS);
+  });
+
+  it("reach the pre-rendered footer's sign-up with no script", async () => {
+    const noScript = await browser.newContext({ width: 1280, height: 900 });
+    const page = await noScript.newPage();
+    const body = `${PART_RULES}${fragment('de', 'shop-footer.DE.newsletter')}`;
+    await page.route('**/parts-prerendered.html', (route) => route.fulfill({ contentType: 'text/html', body: shopPage(body, null) }));
+    await page.goto(`${browser.url}/parts-prerendered.html`);
+    expect(await headings(page)).toEqual(FOOTER_HEADINGS);
   });
 });

@@ -93,9 +93,14 @@ describe('each element against its declaration (src/<block folder>/<tag>.declara
       ...[...source.matchAll(/<slot(?: name="([^"]*)")?/g)].map(([, name]) => name ?? ''),
       ...[...(live?.querySelectorAll('slot') ?? [])].map((slot) => slot.name),
     ];
+    // A part forwarded from an element inside (exportparts="inner, inner:outer") is the block's under its outer name.
+    const forwarded = [...source.matchAll(/\bexportparts="([^"]+)"/g)].flatMap(([, mappings]) =>
+      mappings.split(',').map((mapping) => mapping.split(':').at(-1)?.trim() ?? ''),
+    );
     const parts = [
       ...new Set([
         ...[...source.matchAll(/\bpart="([^"]+)"/g)].map(([, name]) => name),
+        ...forwarded,
         ...[...(live?.querySelectorAll('[part]') ?? [])].map((element) => element.getAttribute('part') ?? ''),
       ]),
     ];

@@ -56,10 +56,10 @@ describe('renderElement (storefront-elements/server)', () => {
     expect(renderElement('shop-footer', { site: 'DE', reduced: false })).toContain('<footer class="ft">');
   });
 
-  it('puts the footer’s sign-up with its own declarative shadow root inside the footer’s', () => {
+  it('puts the footer’s sign-up, its parts forwarded, with its own declarative shadow root inside the footer’s', () => {
     const footer = parts(renderElement('shop-footer', { site: 'CZ', newsletter: true }));
     const nested =
-      /<nl-signup origin="NEWSLETTER" origin-addition="footer" site="CZ" locale="cs-CZ">(<template shadowrootmode="open">.*?<\/template>)<\/nl-signup>/s.exec(
+      /<nl-signup origin="NEWSLETTER" origin-addition="footer" site="CZ" locale="cs-CZ" exportparts="heading, heading:newsletter-heading">(<template shadowrootmode="open">.*?<\/template>)<\/nl-signup>/s.exec(
         footer.content,
       );
     expect(nested?.[1]).toContain('name="newsletterEmail"');

@@ -73,3 +73,55 @@ export async function textOverlapsAndOverflow(page: Page): Promise<{ overlaps: s
     return { overlaps, sideways };
   });
 }
+
+/**
+ * Every link, button and field (shadow roots included) that is not wholly inside the viewport, and
+ * every icon or line of text that is not wholly inside its control or is squeezed (the kit's icons
+ * are square); and how far the page scrolls sideways. Text is cut to what its clipping ancestors
+ * inside the control show (visually hidden text shows nothing).
+ */
+export async function controlsOutOfPlace(page: Page): Promise<{ outOfPlace: string[]; sideways: number }> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const outOfPlace: string[] = [];
+    const span = ({ left, right }: { left: number; right: number }) => `${left.toFixed(1)}–${right.toFixed(1)}`;
+    const within = (inner: { left: number; right: number }, outer: { left: number; right: number }) =>
+      inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+    const shownText = (text: Text, control: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      let clip = { left: Number.NEGATIVE_INFINITY, right: Number.POSITIVE_INFINITY };
+      for (let element = text.parentElement; element && element !== control; element = element.parentElement) {
+        const style = getComputedStyle(element);
+        if (style.overflowX === 'visible' && style.clip === 'auto') continue;
+        const box = element.getBoundingClientRect();
+        clip = { left: Math.max(clip.left, box.left), right: Math.min(clip.right, box.right) };
+      }
+      return [...range.getClientRects()]
+        .map((line) => ({ left: Math.max(line.left, clip.left), right: Math.min(line.right, clip.right) }))
+        .filter((line) => line.right - line.left > 1);
+    };
+    const check = (control: Element) => {
+      const box = control.getBoundingClientRect();
+      if (control.closest('[inert]') || (box.width === 0 && box.height === 0)) return;
+      const name = `${control.localName} "${(control.textContent || control.getAttribute('name') || '').trim().slice(0, 40)}"`;
+      if (!within(box, { left: 0, right: viewport })) outOfPlace.push(`${name} at ${span(box)}`);
+      for (const icon of control.querySelectorAll('svg')) {
+        const iconBox = icon.getBoundingClientRect();
+        if (!within(iconBox, box) || iconBox.width < iconBox.height - 0.5)
+          outOfPlace.push(`${name}: icon at ${span(iconBox)}, ${iconBox.width.toFixed(1)} px wide, in ${span(box)}`);
+      }
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const line of shownText(node as Text, control))
+          if (!within(line, box)) outOfPlace.push(`${name}: "${node.textContent?.trim().slice(0, 30)}" at ${span(line)} in ${span(box)}`);
+      }
+    };
+    const visit = (root: Document | ShadowRoot) => {
+      for (const control of root.querySelectorAll('a[href], button, input, select, textarea')) check(control);
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) visit(element.shadowRoot);
+    };
+    visit(document);
+    return { outOfPlace, sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+  });
+}

@@ -135,7 +135,17 @@ function eventMap(apis: readonly ElementDeclaration[], types: PublicTypes): Map<
 /** NlSignupElement → NlSignupAttributes. */
 export const attributesInterface = (api: ElementDeclaration) => api.className.replace(/Element$/, 'Attributes');
 
-const doc = (text: string, indent = '') => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */`;
+/** A text as a comment holds it (no early end). */
+const commentText = (text: string) => text.replace(/\*\//g, '*\\/');
+const doc = (text: string, indent = '') => `${indent}/** ${commentText(text)} */`;
+
+/** An element interface's comment: its description and, as `@csspart` tags (editors and analyzers read them), its CSS parts. */
+const elementDoc = (api: ElementDeclaration) => {
+  const text = `<${api.tag}>: ${api.description}`;
+  if (api.cssParts.length === 0) return doc(text);
+  const parts = api.cssParts.map((part) => ` * @csspart ${part.name} - ${commentText(part.description)}`);
+  return ['/**', ` * ${commentText(text)}`, ' *', ...parts, ' */'].join('\n');
+};
 
 export function renderDts(apis: readonly ElementDeclaration[], types: PublicTypes): string {
   const lines = [
@@ -146,7 +156,7 @@ export function renderDts(apis: readonly ElementDeclaration[], types: PublicType
   ];
   for (const api of apis) {
     const element = typesOf(types, api);
-    lines.push(doc(`<${api.tag}>: ${api.description}`), `export interface ${api.className} extends HTMLElement {`);
+    lines.push(elementDoc(api), `export interface ${api.className} extends HTMLElement {`);
     for (const [name, spec] of Object.entries(attributesOf(api))) {
       const optional = spec.type === 'boolean' ? '' : '?';
       lines.push(doc(spec.description, '  '), `  ${propertyName(name)}${optional}: ${attributeType(spec)};`);

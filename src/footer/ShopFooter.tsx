@@ -73,7 +73,11 @@ export function ShopFooter({
       {showsNewsletter && (
         // biome-ignore lint/a11y: not an interaction of the box; it notes that the visitor reached the form inside
         <div className="ft-newsletter" onFocus={() => setNewsletterInUse(true)}>
-          <KitElement tag="nl-signup" attributes={{ origin: 'NEWSLETTER', 'origin-addition': 'footer', site, locale, ...origins }} />
+          <KitElement
+            tag="nl-signup"
+            attributes={{ origin: 'NEWSLETTER', 'origin-addition': 'footer', site, locale, ...origins }}
+            exportparts="heading, heading:newsletter-heading"
+          />
         </div>
       )}
       <div className="ft-inner">

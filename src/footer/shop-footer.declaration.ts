@@ -44,7 +44,14 @@ export const shopFooterDeclaration = declareElement({
     ...SHELL_EVENTS,
   },
   slots: [],
-  cssParts: [{ name: 'heading', description: 'The section headings, e.g. for a display font.' }],
+  cssParts: [
+    {
+      name: 'heading',
+      description:
+        "The headings, e.g. for a display font: the sections' and those of the newsletter sign-up inside (its title and thanks' title).",
+    },
+    { name: 'newsletter-heading', description: "Only the newsletter sign-up's headings (its part heading, forwarded)." },
+  ],
   cssProperties: [
     ...THEME_PROPERTIES,
     { name: '--ft-divider-color', default: '#c8c8c8', description: "The lines between the footer's sections and link groups." },

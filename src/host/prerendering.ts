@@ -37,9 +37,11 @@ export const NestedMarkupContext = createContext<((tag: string, attributes: Reco
 /**
  * Another element of the kit inside a block: on a page, the element; on a server, the element with
  * its pre-rendered shadow root, which the page's parser attaches (no light children remain, so
- * hydration finds the same tree).
+ * hydration finds the same tree). `exportparts` forwards the element's CSS parts as parts of the
+ * block; it is the block's attribute on the host, not one of the element's, so the element is
+ * rendered without it.
  */
-export function KitElement({ tag, attributes }: { tag: string; attributes: Record<string, unknown> }) {
+export function KitElement({ tag, attributes, exportparts }: { tag: string; attributes: Record<string, unknown>; exportparts?: string }) {
   const mark = useContext(NestedMarkupContext)?.(tag, attributes);
-  return createElement(tag, mark ? { ...attributes, [NESTED_MARK]: mark } : attributes);
+  return createElement(tag, { ...attributes, exportparts, ...(mark && { [NESTED_MARK]: mark }) });
 }
