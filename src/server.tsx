@@ -55,15 +55,13 @@ const isGlobalAttribute = (name: string) =>
   GLOBAL_ATTRIBUTES.some((global) =>
     global.endsWith('*') ? name.startsWith(global.slice(0, -1)) && NAME_TAIL.test(name.slice(global.length - 1)) : name === global,
   );
-/** What the kit itself puts on an element it renders inside another (the footer's sign-up). */
-const NESTED_NAMES = new Set(['exportparts']);
 
 /** What the page's attributes are: names checked against the element's declaration, booleans as presence. */
-function attributeTexts(tag: string, attributes: Record<string, AttributeValue>, nested = false): Record<string, string> {
+function attributeTexts(tag: string, attributes: Record<string, AttributeValue>): Record<string, string> {
   const own = roots[tag]?.attributes ?? {};
   const texts: Record<string, string> = {};
   for (const [name, value] of Object.entries(attributes)) {
-    if (!(Object.hasOwn(own, name) || isGlobalAttribute(name) || (nested && NESTED_NAMES.has(name))))
+    if (!(Object.hasOwn(own, name) || isGlobalAttribute(name)))
       throw new Error(
         kitMessage(
           `renderElement("${tag}"): "${name}" is not an attribute of <${tag}>; it writes only the element's own (${Object.keys(own).join(', ') || 'none'}) and ${GLOBAL_ATTRIBUTES.join(', ')}.`,
@@ -95,9 +93,7 @@ function shadowRootMarkup(tag: string, texts: Record<string, string>): string {
   // Nested elements are rendered after their parent: each one's mark (its last attribute) is replaced by its shadow root.
   const nested: string[] = [];
   const register = (nestedTag: string, nestedAttributes: Record<string, unknown>) =>
-    String(
-      nested.push(shadowRootMarkup(nestedTag, attributeTexts(nestedTag, nestedAttributes as Record<string, AttributeValue>, true))) - 1,
-    );
+    String(nested.push(shadowRootMarkup(nestedTag, attributeTexts(nestedTag, nestedAttributes as Record<string, AttributeValue>))) - 1);
   const content = renderToString(
     createElement(NestedMarkupContext.Provider, { value: register }, createElement(Root, props as HostProps)),
   ).replace(new RegExp(` ${NESTED_MARK}="(\\d+)">`, 'g'), (_, index: string) => `>${nested[Number(index)]}`);
