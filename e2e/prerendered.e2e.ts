@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE, allHydrated, fragment, hydration, shopPage } from './prerendered.support';
-import { useBrowser } from './support/harness';
+import { loadAllImages, useBrowser } from './support/harness';
 
 /** Each market module and the sites it carries, written out (docs/on-your-page.md, "Which module a page loads"). */
 const MARKETS = {
@@ -39,21 +39,7 @@ const boxes = (page: Page) =>
  * list) has loaded and two screenshots in a row are the same.
  */
 async function settledScreenshot(page: Page): Promise<Buffer> {
-  // Every image, in the shadow roots too, loaded now and decoded (a lazy one below the fold included).
-  await page.evaluate(() => {
-    const images: HTMLImageElement[] = [];
-    const visit = (root: Document | ShadowRoot) => {
-      images.push(...root.querySelectorAll('img'));
-      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) visit(element.shadowRoot);
-    };
-    visit(document);
-    return Promise.all(
-      images.map((image) => {
-        image.loading = 'eager';
-        return image.decode().catch(() => undefined);
-      }),
-    );
-  });
+  await loadAllImages(page);
   let previous = await page.screenshot({ fullPage: true, animations: 'disabled' });
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const next = await page.screenshot({ fullPage: true, animations: 'disabled' });

@@ -3,7 +3,7 @@
 // its first render is on screen (`:state(sf-pending)`), so the text below never jumps.
 //
 // <nl-signup>'s height follows its own width the way the block lays itself out: below 767 px the
-// image is as wide as the block (at most 400 px, 4:3) above the form, from 767 px beside it. The
+// image spans the block (4:3, scaled as the form's width) above the form, from 767 px beside it. The
 // rest (title, field, notes, button) was measured per site and width by
 // `node scripts/reserve.mjs --measure`, which writes src/newsletter/nl-signup.reserve.json: the
 // widths at which that rest changes (a line more or less) and its height from there, in px at the
@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 const HEIGHTS_FILE = 'src/newsletter/nl-signup.reserve.json';
 /** Where the block puts its image beside the form (newsletter.css). */
 const IMAGE_BESIDE_FROM = 767;
-const IMAGE_MAX_WIDTH = 400;
 const IMAGE_RATIO = 300 / 400;
 const DEFAULT_FONT_PX = 16;
 
@@ -36,7 +35,7 @@ export function reserveCss({ defaultSite, sites }) {
     'shop-layout:not(:defined)>[slot=footer]{margin-top:auto}',
     // Once defined, the element's own sheet resets the host (all: initial !important) but for custom properties.
     `nl-signup${WAITING}{display:block;container-type:inline-size;--sf-reserve-container:inline-size;font-size:var(--sf-font-size,medium);line-height:1.5}`,
-    `nl-signup${WAITING}::before{content:"";display:block;height:calc(var(--sf-reserve) + min(100cqi,${IMAGE_MAX_WIDTH}px)*${IMAGE_RATIO})}`,
+    `nl-signup${WAITING}::before{content:"";display:block;height:calc(var(--sf-reserve) + 100cqi*${IMAGE_RATIO})}`,
     `@container (min-width:${IMAGE_BESIDE_FROM}px){nl-signup${WAITING}::before{height:var(--sf-reserve)}}`,
   ];
   // Sites with the same heights share their rules; rules for the same width share their @container.
@@ -89,14 +88,16 @@ async function measure() {
     for (const [site, siteHeights] of Object.entries(heights)) {
       bands[site] = [];
       widths.forEach((width, i) => {
-        const image = width < IMAGE_BESIDE_FROM ? Math.min(width, IMAGE_MAX_WIDTH) * IMAGE_RATIO : 0;
+        const image = width < IMAGE_BESIDE_FROM ? width * IMAGE_RATIO : 0;
         const rest = Math.round(siteHeights[i] - image);
         if (bands[site].at(-1)?.[1] !== rest) bands[site].push([width, rest]);
       });
       bands[site][0][0] = 0;
     }
     const defaultSite = sites.defaultSiteOf(null);
-    writeFileSync(HEIGHTS_FILE, `${JSON.stringify({ defaultSite, sites: bands })}\n`);
+    // One line per site, as the formatter (biome) keeps the file.
+    const siteLines = Object.entries(bands).map(([site, b]) => `    ${JSON.stringify(site)}: ${JSON.stringify(b).replaceAll(',', ', ')}`);
+    writeFileSync(HEIGHTS_FILE, `{\n  "defaultSite": ${JSON.stringify(defaultSite)},\n  "sites": {\n${siteLines.join(',\n')}\n  }\n}\n`);
     console.log(
       `Wrote ${HEIGHTS_FILE}: ${Object.entries(bands)
         .map(([site, b]) => `${site} ${b.length} bands`)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../demo/server.mjs';
 import type { FakeBackend } from '../support/harness';
 import { ENGINES, type EngineDriver, type EngineName } from './drivers';
-import { HOST_PAGE, keeperPage, prerenderedPage, shopPage } from './pages';
+import { HOST_PAGE, keeperPage, prerenderedPage, RESERVE_SLOT_WIDTHS, reservePage, shopPage } from './pages';
 
 /** What each module shows, written out from the specification (never read from the locale files). */
 const MODULES = {
@@ -94,8 +94,9 @@ export function describeEngine(name: EngineName) {
       server = await startServer({
         page: (url: URL) => {
           if (url.pathname === '/engines/host.html') return HOST_PAGE;
-          const [, kind, module] = /^\/engines\/(shop|keeper|prerendered|no-script)-(\w+)\.html$/.exec(url.pathname) ?? [];
+          const [, kind, module] = /^\/engines\/(shop|keeper|prerendered|no-script|reserve)-(\w+)\.html$/.exec(url.pathname) ?? [];
           if (kind === 'shop') return shopPage(module);
+          if (kind === 'reserve') return reservePage(module);
           if (kind === 'prerendered' || kind === 'no-script')
             return prerenderedPage(module, PRERENDERED_SITE[module], kind === 'prerendered');
           if (kind === 'keeper') return keeperPage(module);
@@ -271,6 +272,30 @@ export function describeEngine(name: EngineName) {
         ]);
         expect(await problems()).toEqual([]);
       });
+    });
+
+    it('keeps the text below the German sign-up in place in a 300 and a 600 px slot, from the first paint until its image has loaded', async () => {
+      server.backend.reset();
+      await open('/engines/reserve-de.html', 1280, {});
+      const textTops = "return [...shop.doc().querySelectorAll('p.after')].map((text) => text.getBoundingClientRect().top)";
+      const firstPaint = await run<number[]>(textTops);
+      await run(`const script = shop.doc().createElement('script');
+        script.type = 'module';
+        script.src = '/dist/markets/storefront-elements.de.js';
+        shop.doc().head.append(script);`);
+      await until(
+        `return [...shop.doc().querySelectorAll('nl-signup')].every(({ shadowRoot }) => {
+          const image = shadowRoot && [...shadowRoot.querySelectorAll('img')].find((img) => img.getBoundingClientRect().height > 0);
+          return Boolean(image && image.complete && image.naturalWidth > 0 && shadowRoot.querySelector('input[name="newsletterEmail"]'));
+        })`,
+        'the sign-ups rendered with their images',
+      );
+      const settled = await run<number[]>(textTops);
+      const moved = RESERVE_SLOT_WIDTHS.map((width, i) => ({ width, by: Math.round(Math.abs(settled[i] - firstPaint[i])) })).filter(
+        ({ by }) => by > 2,
+      );
+      expect(moved).toEqual([]);
+      expect(await problems()).toEqual([]);
     });
   });
 }

@@ -49,6 +49,25 @@ export function prerenderedPage(module: string, site: string, script: boolean): 
   return script ? page : page.replace(/<script type="module"[^>]*><\/script>/, '');
 }
 
+/** The widths of the slots the reserve page puts the sign-up in: a sidebar and a content column. */
+export const RESERVE_SLOT_WIDTHS = [300, 600] as const;
+
+/**
+ * A shop page with the reserve stylesheet and no module yet (the test adds it): the sign-up in a
+ * slot of each width, side by side, each followed by text. The page's font is the one the heights
+ * were measured in (Chromium's default, Times New Roman's metrics): Firefox and WebKit on Linux
+ * default to DejaVu, whose wider letters wrap the sign-up's texts into more lines.
+ */
+export function reservePage(module: string): string {
+  const slots = RESERVE_SLOT_WIDTHS.map(
+    (width) => `<div style="width:${width}px;flex:none"><nl-signup></nl-signup><p class="after">Text below the sign-up block.</p></div>`,
+  ).join('');
+  return shopDocument(
+    module,
+    `<div style="display:flex;align-items:flex-start;gap:24px;font-family:'Times New Roman'">${slots}</div>`,
+  ).replace(/<script type="module"[^>]*><\/script>/, '<link rel="stylesheet" href="/dist/storefront-elements.css">');
+}
+
 export function keeperPage(module: string): string {
   return shopDocument(module, '<p>A logged-in shopper’s page.</p><session-keeper></session-keeper>');
 }

@@ -152,6 +152,24 @@ export async function renderedFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
+/** Loads and decodes every image now, in the shadow roots too (a lazy one out of view included). */
+export async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const images: HTMLImageElement[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      images.push(...root.querySelectorAll('img'));
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) visit(element.shadowRoot);
+    };
+    visit(document);
+    return Promise.all(
+      images.map((image) => {
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }),
+    );
+  });
+}
+
 export function testPageHtml(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test</title>
 <script type="module" src="/dist/storefront-elements.js"></script></head><body>${body}</body></html>`;

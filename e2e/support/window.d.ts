@@ -22,6 +22,8 @@ interface Window {
   cmpCalls?: string[];
   /** Layout shift values without recent input. */
   layoutShifts?: number[];
+  /** Per animation frame, per slot of the page: where the text below it is, and whether its element shows its content. */
+  slotFrames?: { top: number; shown: boolean }[][];
   /** Idle callbacks held until the test says the page is idle. */
   __idle?: IdleRequestCallback[];
   /** Set only if injected markup or a script link ran: must stay unset. */
