@@ -5,8 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { build, runnerImport } from 'vite';
-import { strictLogger } from './buildLog.mjs';
+import { runnerImport } from 'vite';
+import { strictBuilds } from './buildLog.mjs';
 import { bundledPackageFolders, writeThirdParty } from './third-party.mjs';
 import { readHeights, reserveCss } from './reserve.mjs';
 
@@ -14,12 +14,12 @@ process.env.NODE_ENV = 'production'; // as `vite build` sets it: packages' produ
 
 const { module: registry } = await runnerImport('./src/sites/registry.ts', { configFile: false, logLevel: 'silent' });
 const started = performance.now();
-const { logger, failOnWarnings } = strictLogger();
+const { build, failOnWarnings } = strictBuilds();
 
 // The third-party notices and the SBOM list the packages of every module: the union of the builds'.
 const bundled = new Set();
 const buildModule = async (options) => {
-  for (const folder of bundledPackageFolders(await build({ ...options, customLogger: logger, logLevel: 'warn' }))) bundled.add(folder);
+  for (const folder of bundledPackageFolders(await build(options))) bundled.add(folder);
 };
 delete process.env.STOREFRONT_MARKET;
 await buildModule();

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { build, type InlineConfig, type Plugin } from 'vite';
-import { strictLogger } from './buildLog.mjs';
+import type { InlineConfig, Plugin } from 'vite';
+import { strictBuilds } from './buildLog.mjs';
 
 const project = mkdtempSync(join(tmpdir(), 'storefront-build-log-'));
 writeFileSync(join(project, 'package.json'), '{ "type": "module" }\n');
@@ -27,15 +27,13 @@ const warns: Plugin = {
   },
 };
 
-/** A library build of entry.js with the strict logger: what failOnWarnings says after it, and what was printed. */
+/** A library build of entry.js as the scripts build: what failOnWarnings says after it, and what was printed. */
 async function buildWith(config: InlineConfig) {
   const printed = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const { logger, failOnWarnings } = strictLogger();
+  const { build, failOnWarnings } = strictBuilds();
   await build({
     root: project,
     configFile: false,
-    customLogger: logger,
-    logLevel: 'warn',
     build: { lib: { entry: join(project, 'entry.js'), formats: ['es'] }, outDir: join(project, 'out'), write: false },
     ...config,
   });
