@@ -87,8 +87,22 @@ function marketToBuild({ MARKETS }: typeof Registry): string | undefined {
   return market;
 }
 
+/**
+ * The app's own React in a React app's bundle (mode "react-app", and the widget library): react and
+ * react-dom stay imports, which the app's bundler resolves to the app's copy.
+ */
+export const REACT_PEERS = [/^react($|\/)/, /^react-dom($|\/)/];
+
+/** Where react is the app's, react-i18next's useSyncExternalStore shim is React's own hook (the module says why). */
+export const HOOK_FROM_REACT = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: fileURLToPath(new URL('./src/util/useSyncExternalStore.ts', import.meta.url)),
+};
+
 // One self-contained ES module: React, every dependency, CSS (imported ?inline), icons and texts.
 // A market module is the same, with only its market's texts and content, in dist/markets/.
+// For bundled React apps (mode "react-app"): the same modules without React, which the app's react
+// and react-dom render, in dist/react-app/ and dist/react-app/markets/.
 // The server entry (mode "server"): dist/server.js for Node, React's server renderer and every
 // dependency bundled, the same texts and content as the all-sites module.
 export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
@@ -99,16 +113,18 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
   ]);
   const market = marketToBuild(registry);
   const server = mode === 'server';
+  const reactApp = mode === 'react-app';
   return {
     // React's production build for the bundle; tests keep the development build (act() needs it).
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     resolve: {
-      // Formik's four lodash-es helpers, as small modules with the same behaviour for what Formik passes them.
       alias: [
+        // Formik's four lodash-es helpers, as small modules with the same behaviour for what Formik passes them.
         {
           find: /^lodash-es\/(clone|cloneDeep|isPlainObject|toPath)$/,
           replacement: `${fileURLToPath(new URL('./src/util/lodash/', import.meta.url))}$1.ts`,
         },
+        ...(reactApp ? [HOOK_FROM_REACT] : []),
       ],
     },
     plugins: [runtimeDeclarations(declarations), ...(market ? [marketContents(market, registry)] : [])],
@@ -120,21 +136,23 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
         formats: ['es'],
         fileName: () => (server ? 'server.js' : market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
       },
-      outDir: market ? 'dist/markets' : 'dist',
-      // The all-sites build, first, empties dist/; each market build and the server's then add their file.
-      emptyOutDir: !market && !server,
+      outDir: `dist${reactApp ? '/react-app' : ''}${market ? '/markets' : ''}`,
+      // The all-sites build, first, empties dist/; every other build then adds its file.
+      emptyOutDir: !market && !server && !reactApp,
       minify: 'oxc',
       sourcemap: false,
       copyPublicDir: false,
       rolldownOptions: {
+        ...(reactApp ? { external: REACT_PEERS } : {}),
         // CommonJS modules count as having side effects, so these two stay in although nothing uses
         // them (Formik imports them for its connect() helper only). They have none: leave them out.
         treeshake: {
           moduleSideEffects: (id) => (/[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/.test(id) ? false : undefined),
         },
         // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
-        // Pure annotations only help a later bundler, and this module is loaded as it is: leave them
-        // out (about 370); licence comments stay.
+        // Pure annotations only help a later bundler, and this module is loaded as it is (a React
+        // app's bundler drops nothing more from a module for React apps with them: the same bundle):
+        // leave them out (about 370); licence comments stay.
         output: { codeSplitting: false, minify: true, comments: { legal: true, annotation: false, jsdoc: false } },
       },
     },

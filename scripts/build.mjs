@@ -1,7 +1,8 @@
 // `npm run build`: the all-sites module dist/storefront-elements.js, then one module per market of
-// the site registry in dist/markets/ (vite.config.ts reads STOREFRONT_MARKET), then the widget library
-// (vite.widgets.config.ts). One Node process for all builds: each costs about a second instead of a
-// second plus Vite's start-up. Any warning a build prints fails it (scripts/buildLog.mjs).
+// the site registry in dist/markets/ (vite.config.ts reads STOREFRONT_MARKET), the same modules for
+// React apps in dist/react-app/ (mode "react-app"), then the widget library (vite.widgets.config.ts).
+// One Node process for all builds: each costs about a second instead of a second plus Vite's
+// start-up. Any warning a build prints fails it (scripts/buildLog.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -21,11 +22,14 @@ const bundled = new Set();
 const buildModule = async (options) => {
   for (const folder of bundledPackageFolders(await build(options))) bundled.add(folder);
 };
-delete process.env.STOREFRONT_MARKET;
-await buildModule();
-for (const market of registry.MARKETS) {
-  process.env.STOREFRONT_MARKET = market;
-  await buildModule();
+// The self-contained modules (mode "production"), then the same for React apps.
+for (const mode of ['production', 'react-app']) {
+  delete process.env.STOREFRONT_MARKET;
+  await buildModule({ mode });
+  for (const market of registry.MARKETS) {
+    process.env.STOREFRONT_MARKET = market;
+    await buildModule({ mode });
+  }
 }
 delete process.env.STOREFRONT_MARKET;
 // The widget library for React apps: dist/widgets.js and dist/widgets.css, its declarations in dist/types/.
@@ -63,5 +67,5 @@ const libraries = writeThirdParty(bundled, 'dist', product);
 failOnWarnings('npm run build');
 
 console.log(
-  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')} the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js and ${fragments} fragments in dist/html/ in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
+  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')}, the same for React apps in dist/react-app/, the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js and ${fragments} fragments in dist/html/ in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
 );
