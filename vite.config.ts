@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import type { ElementDeclaration } from './src/element/declaration';
+import type * as Elements from './src/elements';
 import type * as Registry from './src/sites/registry';
 
-const DECLARATION = /[\\/]src[\\/]\w+[\\/][\w-]+\.declaration\.ts$/;
+/** src/<block folder>/<tag>.declaration.ts, which exports the element's declaration as `<camelCasedTag>Declaration`. */
+const DECLARATION = /[\\/]src[\\/]\w+[\\/]([\w-]+)\.declaration\.ts$/;
 
 /** What defineElement() and <shop-layout> read of a declaration at run time: no descriptions. */
 function runtimePart(api: ElementDeclaration): ElementDeclaration {
@@ -25,18 +27,24 @@ function runtimePart(api: ElementDeclaration): ElementDeclaration {
 /**
  * The elements' declarations carry their documentation (descriptions, CSS properties, events) for
  * `npm run api`; the built module needs only the attribute names and types. In a build, each
- * declaration module is replaced by that part, so no documentation text ships in the bundle.
+ * declaration module is replaced by that part, so no documentation text ships in the bundle. The
+ * declarations are read once per build, before it starts (src/elements.ts): read inside the hook, a
+ * module runner each, they made most of the build's JavaScript time, and on a busy machine Rolldown
+ * warned about it (PLUGIN_TIMINGS).
  */
-function runtimeDeclarations(): Plugin {
+function runtimeDeclarations(declarations: readonly ElementDeclaration[]): Plugin {
   return {
     name: 'storefront-runtime-declarations',
     apply: 'build',
-    async load(id) {
-      if (!DECLARATION.test(id)) return null;
-      const { module } = await runnerImport<Record<string, ElementDeclaration>>(id, { configFile: false, logLevel: 'silent' });
-      return Object.entries(module)
-        .map(([name, api]) => `export const ${name} = ${JSON.stringify(runtimePart(api))};`)
-        .join('\n');
+    load: {
+      filter: { id: DECLARATION },
+      handler(id) {
+        const tag = DECLARATION.exec(id)?.[1] ?? '';
+        const api = declarations.find((declaration) => declaration.tag === tag);
+        if (!api) throw new Error(`${id} declares no element of src/elements.ts.`);
+        const exportName = `${tag.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Declaration`;
+        return `export const ${exportName} = ${JSON.stringify(runtimePart(api))};`;
+      },
     },
   };
 }
@@ -59,13 +67,14 @@ function marketContents(market: string, { SITE_REGISTRY, STAFF_LOCALE }: typeof 
   return {
     name: 'storefront-market-contents',
     enforce: 'pre',
-    load(id) {
-      if (!BUNDLED_FILES.test(id)) return null;
-      return [
-        `export const BUNDLED_MARKET = ${JSON.stringify(market)};`,
-        `export const TEXT_FILES = import.meta.glob(${glob('*.json', '!../../locales/*/footer-content.json')}, ${options});`,
-        `export const CONTENT_FILES = import.meta.glob(${glob('footer-content.json')}, ${options});`,
-      ].join('\n');
+    load: {
+      filter: { id: BUNDLED_FILES },
+      handler: () =>
+        [
+          `export const BUNDLED_MARKET = ${JSON.stringify(market)};`,
+          `export const TEXT_FILES = import.meta.glob(${glob('*.json', '!../../locales/*/footer-content.json')}, ${options});`,
+          `export const CONTENT_FILES = import.meta.glob(${glob('footer-content.json')}, ${options});`,
+        ].join('\n'),
     },
   };
 }
@@ -78,27 +87,47 @@ function marketToBuild({ MARKETS }: typeof Registry): string | undefined {
   return market;
 }
 
+/**
+ * The app's own React in a React app's bundle (mode "react-app", and the widget library): react and
+ * react-dom stay imports, which the app's bundler resolves to the app's copy.
+ */
+export const REACT_PEERS = [/^react($|\/)/, /^react-dom($|\/)/];
+
+/** Where react is the app's, react-i18next's useSyncExternalStore shim is React's own hook (the module says why). */
+export const HOOK_FROM_REACT = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: fileURLToPath(new URL('./src/util/useSyncExternalStore.ts', import.meta.url)),
+};
+
 // One self-contained ES module: React, every dependency, CSS (imported ?inline), icons and texts.
 // A market module is the same, with only its market's texts and content, in dist/markets/.
+// For bundled React apps (mode "react-app"): the same modules without React, which the app's react
+// and react-dom render, in dist/react-app/ and dist/react-app/markets/.
 // The server entry (mode "server"): dist/server.js for Node, React's server renderer and every
 // dependency bundled, the same texts and content as the all-sites module.
 export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
-  const { module: registry } = await runnerImport<typeof Registry>('./src/sites/registry.ts', { configFile: false, logLevel: 'silent' });
+  const silent = { configFile: false, logLevel: 'silent' } as const;
+  const [{ module: registry }, declarations] = await Promise.all([
+    runnerImport<typeof Registry>('./src/sites/registry.ts', silent),
+    command === 'build' ? runnerImport<typeof Elements>('./src/elements.ts', silent).then(({ module }) => module.ELEMENT_DECLARATIONS) : [],
+  ]);
   const market = marketToBuild(registry);
   const server = mode === 'server';
+  const reactApp = mode === 'react-app';
   return {
     // React's production build for the bundle; tests keep the development build (act() needs it).
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     resolve: {
-      // Formik's four lodash-es helpers, as small modules with the same behaviour for what Formik passes them.
       alias: [
+        // Formik's four lodash-es helpers, as small modules with the same behaviour for what Formik passes them.
         {
           find: /^lodash-es\/(clone|cloneDeep|isPlainObject|toPath)$/,
           replacement: `${fileURLToPath(new URL('./src/util/lodash/', import.meta.url))}$1.ts`,
         },
+        ...(reactApp ? [HOOK_FROM_REACT] : []),
       ],
     },
-    plugins: [runtimeDeclarations(), ...(market ? [marketContents(market, registry)] : [])],
+    plugins: [runtimeDeclarations(declarations), ...(market ? [marketContents(market, registry)] : [])],
     ...(server ? { ssr: { noExternal: true, target: 'node' } } : {}),
     build: {
       ...(server ? { ssr: 'src/server.tsx', cssMinify: true } : {}),
@@ -107,21 +136,23 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
         formats: ['es'],
         fileName: () => (server ? 'server.js' : market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
       },
-      outDir: market ? 'dist/markets' : 'dist',
-      // The all-sites build, first, empties dist/; each market build and the server's then add their file.
-      emptyOutDir: !market && !server,
+      outDir: `dist${reactApp ? '/react-app' : ''}${market ? '/markets' : ''}`,
+      // The all-sites build, first, empties dist/; every other build then adds its file.
+      emptyOutDir: !market && !server && !reactApp,
       minify: 'oxc',
       sourcemap: false,
       copyPublicDir: false,
       rolldownOptions: {
+        ...(reactApp ? { external: REACT_PEERS } : {}),
         // CommonJS modules count as having side effects, so these two stay in although nothing uses
         // them (Formik imports them for its connect() helper only). They have none: leave them out.
         treeshake: {
           moduleSideEffects: (id) => (/[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/.test(id) ? false : undefined),
         },
         // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
-        // Pure annotations only help a later bundler, and this module is loaded as it is: leave them
-        // out (about 370); licence comments stay.
+        // Pure annotations only help a later bundler, and this module is loaded as it is (a React
+        // app's bundler drops nothing more from a module for React apps with them: the same bundle):
+        // leave them out (about 370); licence comments stay.
         output: { codeSplitting: false, minify: true, comments: { legal: true, annotation: false, jsdoc: false } },
       },
     },

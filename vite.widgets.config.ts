@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { HOOK_FROM_REACT, REACT_PEERS } from './vite.config.ts';
 
 const LIBRARY_STYLES = 'src/widgets/libraryStyles.ts';
 
@@ -26,14 +26,7 @@ function libraryStylesheet(): Plugin {
 // never touch the app's i18next. Its stylesheet is dist/widgets.css.
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('./src/util/useSyncExternalStore.ts', import.meta.url)),
-      },
-    ],
-  },
+  resolve: { alias: [HOOK_FROM_REACT] },
   plugins: [libraryStylesheet()],
   build: {
     lib: {
@@ -47,7 +40,7 @@ export default defineConfig({
     sourcemap: false,
     copyPublicDir: false,
     rolldownOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/],
+      external: REACT_PEERS,
       output: { minify: true, comments: { legal: true, annotation: false, jsdoc: false } },
     },
   },

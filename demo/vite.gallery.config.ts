@@ -1,61 +1,52 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import { ELEMENT_DECLARATIONS } from '../src/elements';
-import { attributesOf } from '../src/element/sharedDeclarations';
-import { marketModuleFile, SITE_REGISTRY } from '../src/sites/registry';
-import { SITES } from '../src/sites/sites';
+import { defineConfig, runnerImport, type UserConfig } from 'vite';
+import type * as Catalogue from './catalogue';
 
 const built = (file: string) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url));
 
 // The demo's build: the widget gallery, a React app like the shop's, as demo-dist/gallery.js (its own
 // React) and demo-dist/gallery.css. It takes the widget library as a shop's app takes it from the
 // package, the built dist/widgets.js and dist/widgets.css (`npm run build` first); and it writes
-// demo-dist/sites.json, the site codes of the registry for the demo bar's site switcher
-// (demo/assets/demo.js is plain JS), and demo-dist/elements.json, the elements' declarations and
-// each site's market file for the configurator (demo/assets/configurator.js), so it never drifts.
-/** What the configurator offers: each element's attributes and events, and the market file of each site. */
-function configuratorCatalogue() {
+// demo-dist/sites.json and demo-dist/elements.json from the registry and the elements' declarations
+// (demo/catalogue.ts). Those are the project's TypeScript, which Vite's runner loads here, as
+// vite.config.ts loads the registry: imported by this file, they would go through the config's own
+// loader, which warns about their imports without file extensions.
+export default defineConfig(async (): Promise<UserConfig> => {
+  const { module: catalogue } = await runnerImport<typeof Catalogue>(fileURLToPath(new URL('./catalogue.ts', import.meta.url)), {
+    configFile: false,
+    logLevel: 'silent',
+  });
   return {
-    sites: Object.fromEntries(SITES.map((site) => [site, marketModuleFile(SITE_REGISTRY[site].market)])),
-    elements: ELEMENT_DECLARATIONS.map((api) => ({
-      tag: api.tag,
-      description: api.description,
-      attributes: Object.entries(attributesOf(api)).map(([name, spec]) => ({ name, ...spec })),
-      events: Object.entries(api.events).map(([name, spec]) => ({ name, description: spec.description })),
-    })),
-  };
-}
-
-export default defineConfig({
-  plugins: [
-    {
-      name: 'demo-sites',
-      generateBundle() {
-        this.emitFile({ type: 'asset', fileName: 'sites.json', source: JSON.stringify(SITES) });
-        this.emitFile({ type: 'asset', fileName: 'elements.json', source: JSON.stringify(configuratorCatalogue()) });
+    plugins: [
+      {
+        name: 'demo-sites',
+        generateBundle() {
+          this.emitFile({ type: 'asset', fileName: 'sites.json', source: catalogue.siteCodes() });
+          this.emitFile({ type: 'asset', fileName: 'elements.json', source: catalogue.configuratorCatalogue() });
+        },
       },
-    },
-  ],
-  resolve: {
-    alias: [
-      { find: /^storefront-elements\/widgets\.css$/, replacement: built('widgets.css') },
-      { find: /^storefront-elements\/widgets$/, replacement: built('widgets.js') },
     ],
-  },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: 'demo-dist',
-    emptyOutDir: true,
-    lib: {
-      entry: 'demo/gallery/main.tsx',
-      formats: ['es'],
-      fileName: () => 'gallery.js',
-      cssFileName: 'gallery',
+    resolve: {
+      alias: [
+        { find: /^storefront-elements\/widgets\.css$/, replacement: built('widgets.css') },
+        { find: /^storefront-elements\/widgets$/, replacement: built('widgets.js') },
+      ],
     },
-    minify: 'oxc',
-    sourcemap: false,
-    copyPublicDir: false,
-    // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
-    rolldownOptions: { output: { codeSplitting: false, minify: true } },
-  },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: 'demo-dist',
+      emptyOutDir: true,
+      lib: {
+        entry: 'demo/gallery/main.tsx',
+        formats: ['es'],
+        fileName: () => 'gallery.js',
+        cssFileName: 'gallery',
+      },
+      minify: 'oxc',
+      sourcemap: false,
+      copyPublicDir: false,
+      // Library mode keeps whitespace in ES output; this module is for browsers, so minify it fully.
+      rolldownOptions: { output: { codeSplitting: false, minify: true } },
+    },
+  };
 });

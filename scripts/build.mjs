@@ -1,11 +1,13 @@
 // `npm run build`: the all-sites module dist/storefront-elements.js, then one module per market of
-// the site registry in dist/markets/ (vite.config.ts reads STOREFRONT_MARKET), then the widget library
-// (vite.widgets.config.ts). One Node process for all builds: each costs about a second instead of a
-// second plus Vite's start-up.
+// the site registry in dist/markets/ (vite.config.ts reads STOREFRONT_MARKET), the same modules for
+// React apps in dist/react-app/ (mode "react-app"), then the widget library (vite.widgets.config.ts).
+// One Node process for all builds: each costs about a second instead of a second plus Vite's
+// start-up. Any warning a build prints fails it (scripts/buildLog.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { build, runnerImport } from 'vite';
+import { runnerImport } from 'vite';
+import { strictBuilds } from './buildLog.mjs';
 import { bundledPackageFolders, writeThirdParty } from './third-party.mjs';
 import { readHeights, reserveCss } from './reserve.mjs';
 
@@ -13,25 +15,29 @@ process.env.NODE_ENV = 'production'; // as `vite build` sets it: packages' produ
 
 const { module: registry } = await runnerImport('./src/sites/registry.ts', { configFile: false, logLevel: 'silent' });
 const started = performance.now();
+const { build, failOnWarnings } = strictBuilds();
 
 // The third-party notices and the SBOM list the packages of every module: the union of the builds'.
 const bundled = new Set();
-const buildModule = async () => {
-  for (const folder of bundledPackageFolders(await build({ logLevel: 'warn' }))) bundled.add(folder);
+const buildModule = async (options) => {
+  for (const folder of bundledPackageFolders(await build(options))) bundled.add(folder);
 };
-delete process.env.STOREFRONT_MARKET;
-await buildModule();
-for (const market of registry.MARKETS) {
-  process.env.STOREFRONT_MARKET = market;
-  await buildModule();
+// The self-contained modules (mode "production"), then the same for React apps.
+for (const mode of ['production', 'react-app']) {
+  delete process.env.STOREFRONT_MARKET;
+  await buildModule({ mode });
+  for (const market of registry.MARKETS) {
+    process.env.STOREFRONT_MARKET = market;
+    await buildModule({ mode });
+  }
 }
 delete process.env.STOREFRONT_MARKET;
 // The widget library for React apps: dist/widgets.js and dist/widgets.css, its declarations in dist/types/.
-for (const folder of bundledPackageFolders(await build({ configFile: 'vite.widgets.config.ts', logLevel: 'warn' }))) bundled.add(folder);
+await buildModule({ configFile: 'vite.widgets.config.ts' });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.widgets.json'], { stdio: 'inherit' });
 writeFileSync('dist/storefront-elements.css', reserveCss(readHeights()));
 // The server entry (dist/server.js) and, from it, the static fragments for CMS templates.
-for (const folder of bundledPackageFolders(await build({ mode: 'server', logLevel: 'warn' }))) bundled.add(folder);
+await buildModule({ mode: 'server' });
 const fragments = await writeFragments(await import(pathToFileURL('dist/server.js').href), registry.SITE_REGISTRY);
 /**
  * dist/html/<market>/<tag>.<SITE>[.<variant>].html: each site's sign-up, staff panel and footer (as
@@ -58,7 +64,8 @@ async function writeFragments({ renderElement, styleHashes }, sites) {
 
 const product = JSON.parse(readFileSync('package.json', 'utf8'));
 const libraries = writeThirdParty(bundled, 'dist', product);
+failOnWarnings('npm run build');
 
 console.log(
-  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')} the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js and ${fragments} fragments in dist/html/ in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
+  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')}, the same for React apps in dist/react-app/, the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js and ${fragments} fragments in dist/html/ in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
 );

@@ -135,7 +135,8 @@ export function writeThirdParty(packageFolders, outDir, product) {
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.version.localeCompare(b.version, 'en', { numeric: true }));
   const heading = [
     `Third-party software in ${product.name} ${product.version}: the npm packages whose code is in its modules`,
-    '(dist/storefront-elements.js, dist/markets/*.js and dist/widgets.js), each with its licence.',
+    '(dist/storefront-elements.js, dist/markets/*.js, the same for React apps in dist/react-app/ and dist/widgets.js),',
+    'each with its licence.',
     '',
   ].join('\n');
   writeFileSync(join(outDir, 'THIRD-PARTY-NOTICES.txt'), [heading, ...libraries.map(noticeOf)].join('\n'));

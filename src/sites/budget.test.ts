@@ -25,11 +25,25 @@ describe('the size budget (npm run test:size)', () => {
     });
   });
 
+  it('limits the all-sites module for React apps in gzip', () => {
+    expect(limitOf('dist/react-app/storefront-elements.js')).toMatchObject({
+      gzip: true,
+      limit: expect.stringMatching(/^\d+(\.\d+)? kB$/),
+    });
+  });
+
+  it.each(MARKETS)('limits the %s market module for React apps in gzip', (market) => {
+    expect(limitOf(`dist/react-app/markets/${marketModuleFile(market)}`)).toMatchObject({
+      gzip: true,
+      limit: expect.stringMatching(/^\d+(\.\d+)? kB$/),
+    });
+  });
+
   it.each(['dist/widgets.js', 'dist/widgets.css'])('limits the widget library’s %s in gzip', (path) => {
     expect(limitOf(path)).toMatchObject({ gzip: true, limit: expect.stringMatching(/^\d+(\.\d+)? kB$/) });
   });
 
   it('checks nothing else', () => {
-    expect(checks).toHaveLength(1 + MARKETS.length + 2);
+    expect(checks).toHaveLength(2 * (1 + MARKETS.length) + 2);
   });
 });

@@ -1,4 +1,5 @@
 // react-i18next imports useSyncExternalStore from the CommonJS shim for React 17, which `require`s
-// react. In the widget library, where react is the app's, that require cannot run in a browser;
-// React 18 and later have the hook, and the library needs React 19.
+// react. In the modules for React apps (the widget library, dist/react-app/), where react is the
+// app's, that require cannot run in a browser; React 18 and later have the hook, and those modules
+// need React 19.
 export { useSyncExternalStore } from 'react';
