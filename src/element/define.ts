@@ -100,11 +100,12 @@ const rendererOf = (takesSite: boolean): R2WCRenderer<HostProps, Mounted> => ({
     const shadowRoot = container as unknown as ShadowRoot;
     const wrapper = prerenderedWrapper(shadowRoot);
     const element = createElement(Component, props);
-    if (wrapper && !hydrated.has(wrapper) && takesSite && !rendersSite(props.site as string | undefined)) wrapper.replaceChildren();
-    else if (wrapper && !hydrated.has(wrapper)) {
-      hydrated.add(wrapper);
+    const unhydrated = wrapper && !hydrated.has(wrapper) ? wrapper : undefined;
+    if (unhydrated && takesSite && !rendersSite(props.site as string | undefined)) unhydrated.replaceChildren();
+    else if (unhydrated) {
+      hydrated.add(unhydrated);
       const log = createLogger(shadowRoot.host as HTMLElement);
-      const root = hydrateRoot(wrapper, element, {
+      const root = hydrateRoot(unhydrated, element, {
         onRecoverableError: (error) => log.error('its pre-rendered markup did not match; it was rendered again.', error),
       });
       return { root, Component };
