@@ -3,6 +3,7 @@ import { afterAll, afterEach } from 'vitest';
 import { ELEMENT_DECLARATIONS } from './elements';
 import { resetPsDataCache } from './api/psdata';
 import { resetCustomerBaseDataCache } from './newsletter/api';
+import { takeContractViolations } from './api/serviceContract.testing';
 
 // Unit tests never reach the network (happy-dom's own fetch would go out to the address). A request
 // that no test stub answers is refused, and reported as an uncaught error, which fails the run
@@ -50,6 +51,13 @@ if (onPage) {
   trusted.content = 'https://api.example https://api.example.com https://login.example.com https://a.example https://b.example';
   document.head.append(trusted);
 }
+
+// A test whose code sent, or whose stub answered, what the service contract does not allow fails.
+afterEach(async () => {
+  const violations = await takeContractViolations();
+  if (violations.length > 0)
+    throw new Error(`The service contract does not allow ${violations.length} of this test's calls or answers:\n${violations.join('\n')}`);
+});
 
 afterEach(() => {
   if (!onPage) return;

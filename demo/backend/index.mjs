@@ -6,7 +6,7 @@ import { topics } from './topics.mjs';
 export { FAULTS };
 
 function freshState() {
-  const state = { faults: {}, delays: {}, delayMs: 0, dateHeader: true, calls: [] };
+  const state = { faults: {}, delays: {}, delayMs: 0, dateHeader: true, calls: [], contractViolations: [], offContract: {} };
   for (const topic of topics) Object.assign(state, topic.initialState());
   return state;
 }
@@ -29,10 +29,13 @@ export function createBackend() {
         topics.flatMap((topic) => topic.routes),
       );
     },
-    /** Merges settings: { faults: { routeName: fault|null }, delayMs, delays, dateHeader, ...topic settings }. */
+    /**
+     * Merges settings: { faults: { routeName: fault|null }, delayMs, delays, dateHeader,
+     * offContract: { routeName: why|null }, ...topic settings }.
+     */
     configure(settings = {}) {
       for (const [key, value] of Object.entries(settings)) {
-        if ((key === 'faults' || key === 'delays') && value && typeof value === 'object') {
+        if ((key === 'faults' || key === 'delays' || key === 'offContract') && value && typeof value === 'object') {
           for (const [name, entry] of Object.entries(value)) {
             if (entry === null || entry === '') delete state[key][name];
             else state[key][name] = entry;
@@ -44,6 +47,10 @@ export function createBackend() {
     },
     calls(name) {
       return name ? state.calls.filter((call) => call.name === name) : state.calls;
+    },
+    /** What the elements sent, or the fake answered, that the service contract does not allow: one line each. */
+    contractViolations() {
+      return state.contractViolations;
     },
     routeNames() {
       return topics.flatMap((topic) => topic.routes.map((route) => route.name));

@@ -2,6 +2,7 @@
 import { ApiError, postJson } from '../api/client';
 import { kitLogger } from '../log/logger';
 import { describeSafely } from '../log/safeText';
+import { isRecord } from '../util/guards';
 
 export const LOGIN_PATH = 'service/login/api/v1/login';
 
@@ -12,10 +13,15 @@ export type LoginCredentials = Readonly<Record<string, string>>;
 
 /**
  * POST the credentials as JSON (cookies, X-XSRF-TOKEN): 2xx SUCCESS, 401 UNAUTHORIZED, any
- * other status, a network failure or the time-out SERVICE_UNAVAILABLE. Never throws. No element
+ * other status, a network failure or the time-out SERVICE_UNAVAILABLE; credentials that are not an
+ * object UNAUTHORIZED without a call (logged). Never throws. No element
  * calls it, so a failure is logged without a `storefront-error` event: the page has the result.
  */
 export async function login(credentials: LoginCredentials, apiOrigin = ''): Promise<LoginResult> {
+  if (!isRecord(credentials)) {
+    kitLogger.error('Login needs the credentials as an object; nothing was sent.');
+    return 'UNAUTHORIZED';
+  }
   try {
     await postJson(LOGIN_PATH, credentials, { apiOrigin, log: kitLogger });
     return 'SUCCESS';
