@@ -1,5 +1,6 @@
 /** The shop's login call, for the shop's own login page (the elements do not render a login form). */
 import { ApiError, postJson } from '../api/client';
+import type { ServiceSchemas } from '../api/services';
 import { kitLogger } from '../log/logger';
 import { describeSafely } from '../log/safeText';
 import { isRecord } from '../util/guards';
@@ -9,7 +10,7 @@ export const LOGIN_PATH = 'service/login/api/v1/login';
 export type LoginResult = 'SUCCESS' | 'UNAUTHORIZED' | 'SERVICE_UNAVAILABLE';
 
 /** The credentials' fields are the login service's business; they are sent as given, as JSON. */
-export type LoginCredentials = Readonly<Record<string, string>>;
+export type LoginCredentials = Readonly<ServiceSchemas['LoginCredentials']>;
 
 /**
  * POST the credentials as JSON (cookies, X-XSRF-TOKEN): 2xx SUCCESS, 401 UNAUTHORIZED, any
