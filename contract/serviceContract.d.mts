@@ -38,6 +38,7 @@ export interface ContractAnswer {
 export interface ServiceContract {
   document: { paths: Record<string, Record<string, unknown>>; [field: string]: unknown };
   operations: ContractOperation[];
+  match(method: string, pathname: string): { operation?: ContractOperation; pathParams?: Record<string, string>; otherMethods?: string[] };
   checkRequest(request: ContractRequest): { operation?: ContractOperation; call?: string; problems: ContractProblem[] };
   checkAnswer(operation: ContractOperation, answer: ContractAnswer, call?: string): ContractProblem[];
 }

@@ -220,21 +220,20 @@ const lowerCaseKeys = (record) => Object.fromEntries(Object.entries(record ?? {}
  */
 export function createServiceContract(document = serviceDocument) {
   const ajv = createAjv(document);
-  const operations = Object.entries(document.paths)
-    .flatMap(([template, pathItem]) =>
-      METHODS.filter((method) => pathItem[method]).map((method) => ({
-        id: pathItem[method].operationId,
-        method: method.toUpperCase(),
-        template,
-        readOnly: pathItem[method]['x-read-only'] === true,
-        definition: pathItem[method],
-        parameters: parametersOf(document, template, method),
-        pattern: new RegExp(`^${escapeRegExp(template).replace(/\\\{(\w+)\\\}/g, '(?<$1>[^/]+)')}$`),
-        literal: !template.includes('{'),
-      })),
-    )
-    // A literal path wins over a template that would also match it.
-    .sort((a, b) => Number(b.literal) - Number(a.literal));
+  const operations = Object.entries(document.paths).flatMap(([template, pathItem]) =>
+    METHODS.filter((method) => pathItem[method]).map((method) => ({
+      id: pathItem[method].operationId,
+      method: method.toUpperCase(),
+      template,
+      readOnly: pathItem[method]['x-read-only'] === true,
+      definition: pathItem[method],
+      parameters: parametersOf(document, template, method),
+      pattern: new RegExp(`^${escapeRegExp(template).replace(/\\\{(\w+)\\\}/g, '(?<$1>[^/]+)')}$`),
+      literal: !template.includes('{'),
+    })),
+  );
+  // A literal path wins over a template that would also match it.
+  const matchOrder = [...operations].sort((a, b) => Number(b.literal) - Number(a.literal));
   const compiled = new Map();
   const validatorFor = (key, build) => {
     if (!compiled.has(key)) compiled.set(key, ajv.compile(build()));

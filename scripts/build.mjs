@@ -33,6 +33,22 @@ writeFileSync('dist/storefront-elements.css', reserveCss(readHeights()));
 // The server entry (dist/server.js) and, from it, the static fragments for CMS templates.
 for (const folder of bundledPackageFolders(await build({ mode: 'server', logLevel: 'warn' }))) bundled.add(folder);
 const fragments = await writeFragments(await import(pathToFileURL('dist/server.js').href), registry.SITE_REGISTRY);
+// The package's command (dist/cli.js: check-backend, docs/backend-contract.md), for Node, with the
+// service contract and its validator inside: a project runs it without installing anything else.
+const cli = await build({
+  configFile: false,
+  logLevel: 'warn',
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'contract/cli.ts',
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    minify: true,
+    rolldownOptions: { output: { entryFileNames: 'cli.js', codeSplitting: false } },
+  },
+});
+for (const folder of bundledPackageFolders(cli)) bundled.add(folder);
 /**
  * dist/html/<market>/<tag>.<SITE>[.<variant>].html: each site's sign-up, staff panel and footer (as
  * it is, and with `newsletter`, `reduced` or `checkout`), and dist/html/style-hashes.json, the CSP
@@ -60,5 +76,5 @@ const product = JSON.parse(readFileSync('package.json', 'utf8'));
 const libraries = writeThirdParty(bundled, 'dist', product);
 
 console.log(
-  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')} the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js and ${fragments} fragments in dist/html/ in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
+  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')} the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js, ${fragments} fragments in dist/html/ and the command dist/cli.js in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
 );
