@@ -68,7 +68,7 @@ export function parseArguments(args: readonly string[]): CheckOptions {
   let writeAddress: string | undefined;
   let timeoutMs = DEFAULT_TIMEOUT_MS;
   let json = false;
-  const valueOf = (option: string, index: number) => {
+  const optionValue = (option: string, index: number) => {
     const value = args[index + 1];
     if (value === undefined || value.startsWith('--')) throw new UsageError(`${option} needs a value.`);
     return value;
@@ -77,30 +77,30 @@ export function parseArguments(args: readonly string[]): CheckOptions {
     const arg = args[index];
     switch (arg) {
       case '--site': {
-        const value = valueOf(arg, index++);
+        const value = optionValue(arg, index++);
         const parsed = parseSite(value, DEFAULT_SITE);
         if (!parsed) throw new UsageError(unknownSiteMessage(value));
         site = parsed;
         break;
       }
       case '--page-origin':
-        pageOrigin = originOf(valueOf(arg, index++), '--page-origin');
+        pageOrigin = originOf(optionValue(arg, index++), '--page-origin');
         break;
       case '--cookie': {
-        const value = valueOf(arg, index++);
+        const value = optionValue(arg, index++);
         const equals = value.indexOf('=');
         if (equals < 1) throw new UsageError(`--cookie needs name=value, not "${value}".`);
         cookies[value.slice(0, equals)] = value.slice(equals + 1);
         break;
       }
       case '--write': {
-        const value = valueOf(arg, index++);
+        const value = optionValue(arg, index++);
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)) throw new UsageError(`--write needs a test e-mail address, not "${value}".`);
         writeAddress = value;
         break;
       }
       case '--timeout': {
-        const value = valueOf(arg, index++);
+        const value = optionValue(arg, index++);
         timeoutMs = Number(value);
         if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
           throw new UsageError(`--timeout needs a number of milliseconds, not "${value}".`);
