@@ -1,5 +1,6 @@
 // The local fake backend: every call of docs/specification.md (section 7) and docs/contract.md, with
 // in-memory state, fault switches and a record of the calls (for the demo and the browser tests).
+import { serviceContract } from '../../contract/serviceContract.mjs';
 import { createRouter, FAULTS, LOGIN_PAGE_PATH, sendJson } from './core.mjs';
 import { topics } from './topics.mjs';
 
@@ -12,6 +13,8 @@ function freshState() {
 }
 
 export function createBackend() {
+  // Compiled before the first call, so that no call waits for it.
+  serviceContract();
   let state = freshState();
   let router = createRouter(
     state,
