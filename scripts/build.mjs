@@ -33,22 +33,8 @@ writeFileSync('dist/storefront-elements.css', reserveCss(readHeights()));
 // The server entry (dist/server.js) and, from it, the static fragments for CMS templates.
 for (const folder of bundledPackageFolders(await build({ mode: 'server', logLevel: 'warn' }))) bundled.add(folder);
 const fragments = await writeFragments(await import(pathToFileURL('dist/server.js').href), registry.SITE_REGISTRY);
-// The package's command (dist/cli.js: check-backend, docs/backend-contract.md), for Node, with the
-// service contract and its validator inside: a project runs it without installing anything else.
-const cli = await build({
-  configFile: false,
-  logLevel: 'warn',
-  ssr: { noExternal: true, target: 'node' },
-  build: {
-    ssr: 'contract/cli.ts',
-    outDir: 'dist',
-    emptyOutDir: false,
-    copyPublicDir: false,
-    minify: true,
-    rolldownOptions: { output: { entryFileNames: 'cli.js', codeSplitting: false } },
-  },
-});
-for (const folder of bundledPackageFolders(cli)) bundled.add(folder);
+// The package's command, dist/cli.js (check-backend), with its validator inside.
+for (const folder of bundledPackageFolders(await build({ configFile: 'vite.cli.config.ts', logLevel: 'warn' }))) bundled.add(folder);
 /**
  * dist/html/<market>/<tag>.<SITE>[.<variant>].html: each site's sign-up, staff panel and footer (as
  * it is, and with `newsletter`, `reduced` or `checkout`), and dist/html/style-hashes.json, the CSP
