@@ -1,13 +1,14 @@
 import type { Logger } from '../log/logger';
 import { isOneOf, isRecord } from '../util/guards';
 import { logFailedCall, request, xsrfHeaders } from './client';
-import { allValuesOf, type ServiceSchemas } from './services';
+import type { AllValuesOf, ServiceSchemas } from './services';
 
 export const PSDATA_PATH = 'service/customerfrontenddata/api/v1/psdata';
 
 /** The newsletter status values seen in psdata and subscriber answers (docs/specification.md, section 3). */
 export type NewsletterStatus = ServiceSchemas['NewsletterStatus'];
-export const NEWSLETTER_STATUSES = allValuesOf<NewsletterStatus>()(['WAITING_FOR_DOI', 'SUBSCRIBED']);
+const newsletterStatuses = ['WAITING_FOR_DOI', 'SUBSCRIBED'] as const;
+export const NEWSLETTER_STATUSES: AllValuesOf<NewsletterStatus, typeof newsletterStatuses> = newsletterStatuses;
 
 /** What the elements read of the psdata answer. */
 export type PsData = ServiceSchemas['PsData'];

@@ -8,10 +8,8 @@ import type { components } from './services.gen';
 export type ServiceSchemas = components['schemas'];
 
 /**
- * `list` as given: the type checker refuses it unless it holds every value of the document's
- * enumeration `Values` and nothing else (its order is the list's own, e.g. a form's).
+ * `List` when it holds every value of the document's enumeration `Values` (and, by its constraint,
+ * nothing else), otherwise never: `const X: AllValuesOf<V, typeof list> = list` does not compile when
+ * the document has a value the list lacks. Its order is the list's own (e.g. a form's).
  */
-export const allValuesOf =
-  <Values extends string>() =>
-  <const List extends readonly Values[]>(list: List & ([Exclude<Values, List[number]>] extends [never] ? unknown : never)): List =>
-    list;
+export type AllValuesOf<Values extends string, List extends readonly Values[]> = [Exclude<Values, List[number]>] extends [never] ? List : never;

@@ -1,15 +1,19 @@
 /** The newsletter's enumerations (docs/specification.md, section 3), as the service contract has them. */
-import { allValuesOf, type ServiceSchemas } from '../api/services';
+import type { AllValuesOf, ServiceSchemas } from '../api/services';
 
 export type Salutation = ServiceSchemas['Salutation'];
-export const SALUTATIONS = allValuesOf<Salutation>()(['MRS', 'MR', 'DIVERS', 'COMPANY']); // the site list order
+const salutations = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const; // the site list order
+export const SALUTATIONS: AllValuesOf<Salutation, typeof salutations> = salutations;
 
 export type Consent = ServiceSchemas['Consent'];
-export const CONSENTS = allValuesOf<Consent>()(['DNE']);
-export const LEGALS = allValuesOf<ServiceSchemas['Legal']>()(['NEWSLETTER']);
+const consents = ['DNE'] as const;
+export const CONSENTS: AllValuesOf<Consent, typeof consents> = consents;
+const legals = ['NEWSLETTER'] as const;
+export const LEGALS: AllValuesOf<ServiceSchemas['Legal'], typeof legals> = legals;
 
 export type SignupOrigin = ServiceSchemas['SignupOrigin'];
-export const SIGNUP_ORIGINS = allValuesOf<SignupOrigin>()(['NEWSLETTER', 'SHOPPING_CART']);
+const signupOrigins = ['NEWSLETTER', 'SHOPPING_CART'] as const;
+export const SIGNUP_ORIGINS: AllValuesOf<SignupOrigin, typeof signupOrigins> = signupOrigins;
 
 export type SignupResult = 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
 /** What `nl-submit` reports: a sign-up result, or BOT for a filled honeypot. */
