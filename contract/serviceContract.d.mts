@@ -41,6 +41,8 @@ export interface ServiceContract {
   match(method: string, pathname: string): { operation?: ContractOperation; pathParams?: Record<string, string>; otherMethods?: string[] };
   checkRequest(request: ContractRequest): { operation?: ContractOperation; call?: string; problems: ContractProblem[] };
   checkAnswer(operation: ContractOperation, answer: ContractAnswer, call?: string): ContractProblem[];
+  /** Compiles every check now rather than at its first use. */
+  compileAll(): void;
 }
 
 export function createServiceContract(document?: unknown): ServiceContract;

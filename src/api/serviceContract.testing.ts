@@ -4,7 +4,14 @@
 // document does not allow, naming the call and the JSON path.
 import { vi } from 'vitest';
 
-const checks: Promise<string[]>[] = [];
+interface StubbedCall {
+  url: string;
+  init?: RequestInit;
+  /** A copy of the answer, once it came (none for a failed call or one an answer never came for). */
+  answer?: Response;
+}
+
+const calls: StubbedCall[] = [];
 const offContractAnswers = new WeakSet<Response>();
 
 /** Marks an answer a test gives outside the contract on purpose: what the elements make of a broken service. */
@@ -13,45 +20,22 @@ export function offContract(response: Response): Response {
   return response;
 }
 
-// Loaded by the first stubbed call: most test files make none, and every one loads this module.
-const loadContract = () => import('../../contract/serviceContract.mjs');
-
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * Stubs fetch with `fake` (usually a vi.fn, returned for its calls): the code under test gets the
- * fake's answers as fetch would give them, and the contract looks at every request and at every
- * answer that is not `offContract`, on the side.
+ * fake's answers as fetch would give them; each call and each answer that is not `offContract` is
+ * kept for the check after the test.
  */
 export function stubServices<F extends Fetch>(fake: F): F {
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const answer = Promise.resolve(fake(url, init));
-    const request = loadContract().then(({ describeProblem, serviceContract }) => {
-      const checked = serviceContract().checkRequest({
-        method: init?.method ?? 'GET',
-        url,
-        headers: Object.fromEntries(new Headers(init?.headers)),
-        bodyText: typeof init?.body === 'string' ? init.body : undefined,
-      });
-      return { ...checked, lines: checked.problems.map(describeProblem) };
-    });
-    checks.push(request.then(({ lines }) => lines));
+    const call: StubbedCall = { url: input instanceof Request ? input.url : String(input), init };
+    calls.push(call);
+    const answer = Promise.resolve(fake(call.url, init));
     // Registered before the caller's own handlers: the copy is taken before the caller reads the body.
     answer.then(
       (response) => {
-        if (offContractAnswers.has(response)) return;
-        const copy = response.clone();
-        checks.push(
-          Promise.all([request, loadContract(), copy.text()]).then(
-            ([{ operation, call }, { describeProblem, serviceContract }, bodyText]) =>
-              operation
-                ? serviceContract()
-                    .checkAnswer(operation, { status: copy.status, headers: Object.fromEntries(copy.headers), bodyText }, call)
-                    .map(describeProblem)
-                : [],
-          ),
-        );
+        if (response instanceof Response && !offContractAnswers.has(response)) call.answer = response.clone();
       },
       () => undefined,
     );
@@ -60,7 +44,28 @@ export function stubServices<F extends Fetch>(fake: F): F {
   return fake;
 }
 
-/** The contract violations since the last call (src/test-setup.ts fails the test that made them). */
+/**
+ * The contract violations of the calls since the last check (src/test-setup.ts fails the test that
+ * made them). The checks run here, after the test: loading and compiling the contract takes a
+ * moment that no test's own waiting should pay.
+ */
 export async function takeContractViolations(): Promise<string[]> {
-  return (await Promise.all(checks.splice(0))).flat();
+  const taken = calls.splice(0);
+  if (taken.length === 0) return [];
+  const { describeProblem, serviceContract } = await import('../../contract/serviceContract.mjs');
+  const contract = serviceContract();
+  const violations: string[] = [];
+  for (const { url, init, answer } of taken) {
+    const { operation, call, problems } = contract.checkRequest({
+      method: init?.method ?? 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers)),
+      bodyText: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    violations.push(...problems.map(describeProblem));
+    if (!operation || !answer) continue;
+    const given = { status: answer.status, headers: Object.fromEntries(answer.headers), bodyText: await answer.text() };
+    violations.push(...contract.checkAnswer(operation, given, call).map(describeProblem));
+  }
+  return violations;
 }

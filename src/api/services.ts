@@ -12,4 +12,6 @@ export type ServiceSchemas = components['schemas'];
  * nothing else), otherwise never: `const X: AllValuesOf<V, typeof list> = list` does not compile when
  * the document has a value the list lacks. Its order is the list's own (e.g. a form's).
  */
-export type AllValuesOf<Values extends string, List extends readonly Values[]> = [Exclude<Values, List[number]>] extends [never] ? List : never;
+export type AllValuesOf<Values extends string, List extends readonly Values[]> = [Exclude<Values, List[number]>] extends [never]
+  ? List
+  : never;

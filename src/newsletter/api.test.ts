@@ -241,7 +241,7 @@ describe('subscriber calls (for the confirmation and preference pages)', () => {
   ])('updateSubscriber refuses %s as the update without a request', async (_name, update) => {
     const error = await updateSubscriber('tok', update as never).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(TypeError);
-    expect((error as TypeError).message).toBe('[storefront-elements] a subscriber update (an object) is required');
+    expect((error as TypeError).message).toBe('[storefront-elements] a subscriber update is required');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

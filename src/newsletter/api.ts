@@ -137,7 +137,7 @@ export async function confirmDoubleOptIn(token: string, target: NewsletterTarget
 /** PUT {base}/newsletter-subscribers/{token} with a JSON update body. */
 export async function updateSubscriber(token: string, update: NewsletterSubscriberUpdate, target: NewsletterTarget = {}): Promise<void> {
   requireToken(token);
-  if (!isRecord(update)) throw new TypeError(kitMessage('a subscriber update (an object) is required'));
+  if (!isRecord(update)) throw new TypeError(kitMessage('a subscriber update is required'));
   await request(subscriberPath(token, target.spa), {
     method: 'PUT',
     json: update,

@@ -46,7 +46,7 @@ describe('login', () => {
     const fetchMock = stubServices(vi.fn(async () => answer(200)));
     await expect(login(credentials as never)).resolves.toBe('UNAUTHORIZED');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(error.mock.calls).toEqual([['[storefront-elements] Login needs the credentials as an object; nothing was sent.']]);
+    expect(error.mock.calls).toEqual([['[storefront-elements] Login failed: credentials must be an object.']]);
   });
 
   it('maps a network failure to SERVICE_UNAVAILABLE', async () => {

@@ -20,7 +20,7 @@ export type LoginCredentials = Readonly<ServiceSchemas['LoginCredentials']>;
  */
 export async function login(credentials: LoginCredentials, apiOrigin = ''): Promise<LoginResult> {
   if (!isRecord(credentials)) {
-    kitLogger.error('Login needs the credentials as an object; nothing was sent.');
+    kitLogger.error('Login failed: credentials must be an object.');
     return 'UNAUTHORIZED';
   }
   try {
