@@ -2,12 +2,149 @@
 
 /**
  * POST the credentials as JSON (cookies, X-XSRF-TOKEN): 2xx SUCCESS, 401 UNAUTHORIZED, any
- * other status, a network failure or the time-out SERVICE_UNAVAILABLE. Never throws. No element
+ * other status, a network failure or the time-out SERVICE_UNAVAILABLE; credentials that are not an
+ * object UNAUTHORIZED without a call (logged). Never throws. No element
  * calls it, so a failure is logged without a `storefront-error` event: the page has the result.
  */
 export declare function login(credentials: LoginCredentials, apiOrigin?: string): Promise<LoginResult>;
 /** The credentials' fields are the login service's business; they are sent as given, as JSON. */
-export type LoginCredentials = Readonly<Record<string, string>>;
+export type LoginCredentials = Readonly<ServiceSchemas['LoginCredentials']>;
+export type ServiceSchemas = components['schemas'];
+export interface components {
+    schemas: {
+        /**
+         * Format: date-time
+         * @description ISO 8601 with offset, e.g. 2026-11-22T10:30:00+01:00.
+         */
+        DateTime: string;
+        /** @enum {string} */
+        NewsletterStatus: "WAITING_FOR_DOI" | "SUBSCRIBED";
+        /** @enum {string} */
+        Salutation: "MRS" | "MR" | "DIVERS" | "COMPANY";
+        /**
+         * @description DNE: personalised offers.
+         * @enum {string}
+         */
+        Consent: "DNE";
+        /**
+         * @description NEWSLETTER: the newsletter legal consent (Turkey).
+         * @enum {string}
+         */
+        Legal: "NEWSLETTER";
+        /** @enum {string} */
+        SignupOrigin: "NEWSLETTER" | "SHOPPING_CART";
+        /** @enum {string} */
+        InterestCategory: "WOMEN_FASHION" | "MEN_FASHION" | "SPORT" | "LIVING_FURNITURE" | "HOBBY" | "KIDS" | "KITCHEN" | "SLEEPING" | "DISCOUNTS" | "COFFEE" | "MOBILE" | "LOYALTY_CARD" | "STORE";
+        /** @enum {string} */
+        PreviewStatus: "SUCCESS" | "BAD_REQUEST" | "INTERNAL_ERROR" | "UNAUTHORIZED";
+        PersonName: string;
+        /** @description An error body (RFC 9457 problem details). Only `type` is read, by the sign-up. */
+        Problem: {
+            type: string;
+            title?: string;
+        };
+        /** @description The customer front-end data; only newsletterStatus is read. */
+        PsData: {
+            newsletterStatus?: components["schemas"]["NewsletterStatus"];
+        };
+        /** @description What the form sends: trimmed; salutation and names only where the site shows them and only when filled; DNE left out when the known customer already has it. */
+        SignupRequest: {
+            email: string;
+            salutation?: components["schemas"]["Salutation"];
+            firstName?: components["schemas"]["PersonName"];
+            lastName?: components["schemas"]["PersonName"];
+            consents: components["schemas"]["Consent"][];
+            origin: components["schemas"]["SignupOrigin"];
+            /** @description Free text of the page (`origin-addition`); `footer` from the footer's block. */
+            originAddition: string;
+        };
+        CustomerBaseData: {
+            /** Format: email */
+            email: string;
+            salutation?: components["schemas"]["Salutation"];
+            firstName?: string;
+            lastName?: string;
+            /** @description A DNE here is not sent again with the sign-up. */
+            consents: string[];
+            legals: string[];
+        };
+        NewsletterSubscriber: {
+            status?: components["schemas"]["NewsletterStatus"];
+        } & components["schemas"]["CustomerBaseData"];
+        NewsletterSubscriberUpdate: {
+            salutation?: components["schemas"]["Salutation"];
+            firstName?: string;
+            lastName?: string;
+            consents?: components["schemas"]["Consent"][];
+            legals?: components["schemas"]["Legal"][];
+            interests?: components["schemas"]["InterestCategory"][];
+        };
+        PromotionAnswer: {
+            /** @description JSON text of the promotion content. */
+            contentJSON: string;
+        };
+        PromotionContent: {
+            /** @description The strip's text; one that is empty or only spaces shows nothing. */
+            text: string;
+            /** @description An icon name of the kit (e.g. sale, coffee); an unknown one shows the text without icon. */
+            icon?: string;
+            link?: {
+                /** @description A path or an http(s) address; any other is shown without the link. */
+                url: string;
+                text: string;
+            };
+        };
+        PreviewCheck: {
+            status: components["schemas"]["PreviewStatus"];
+            dateTime?: components["schemas"]["DateTime"];
+            /** @description The A/B test the preview runs with; empty or absent for none. */
+            abTestName?: string;
+            /** @description Its group; empty or absent for none. */
+            abTestGroup?: string;
+        };
+        PreviewStatusAnswer: {
+            status: components["schemas"]["PreviewStatus"];
+        };
+        AbTest: {
+            name: string;
+            groups: {
+                name: string;
+            }[];
+        };
+        /** @description The login form's fields, as the shop's login page gives them to login(); their names are the login service's business. */
+        LoginCredentials: {
+            [key: string]: string;
+        };
+        EmptyObject: Record<string, never>;
+    };
+    responses: never;
+    parameters: {
+        /** @description Sent on every call. */
+        ApiKey: "dummy";
+        /** @description The value of the cookie XSRF-TOKEN, sent back when the page has it (left out when a header cannot carry it). */
+        XsrfToken?: string;
+        /** @description The value of the cookie loginToken. */
+        LoginToken: string;
+        /** @description `internal`; `private` for a single-page-app site (<nl-signup spa>). */
+        NewsletterAccess: "internal" | "private";
+        /**
+         * @description The subscriber's token from the confirmation mail's link.
+         * @example check-backend-unknown-subscriber
+         */
+        SubscriberToken: string;
+        /** @description A staff preview cookie: with it (or previewLoginToken) the panel asks the staff check. */
+        PreviewAuthToken?: string;
+        /** @description The other staff preview cookie. */
+        PreviewLoginToken?: string;
+        /** @description The login token, a JWT (claims exp, ren, lid; read, never verified, by the elements). */
+        LoginTokenCookie?: string;
+        /** @description The long-term token, a JWT. */
+        LongTermTokenCookie?: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
 export type LoginResult = 'SUCCESS' | 'UNAUTHORIZED' | 'SERVICE_UNAVAILABLE';
 /** GET {base}/newsletter-subscribers/{token}. */
 export declare function getSubscriber(token: string, target?: NewsletterTarget): Promise<NewsletterSubscriber>;
@@ -29,23 +166,15 @@ export interface NewsletterFormValues {
     consents: string[];
     legals: string[];
 }
-export type Salutation = 'MRS' | 'MR' | 'DIVERS' | 'COMPANY';
-export type NewsletterStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED';
+export type Salutation = ServiceSchemas['Salutation'];
+/** The newsletter status values seen in psdata and subscriber answers (docs/specification.md, section 3). */
+export type NewsletterStatus = ServiceSchemas['NewsletterStatus'];
 /** PUT {base}/newsletter-subscribers/{token}/doi: confirms the double opt-in. */
 export declare function confirmDoubleOptIn(token: string, target?: NewsletterTarget): Promise<void>;
 /** PUT {base}/newsletter-subscribers/{token} with a JSON update body. */
 export declare function updateSubscriber(token: string, update: NewsletterSubscriberUpdate, target?: NewsletterTarget): Promise<void>;
 /** The JSON body of a subscriber update; only the fields given are changed. */
-export interface NewsletterSubscriberUpdate {
-    salutation?: Salutation;
-    firstName?: string;
-    lastName?: string;
-    consents?: string[];
-    legals?: string[];
-    interests?: InterestCategory[];
-}
-/** The interest categories a subscriber update can set (preference pages). */
-export type InterestCategory = 'WOMEN_FASHION' | 'MEN_FASHION' | 'SPORT' | 'LIVING_FURNITURE' | 'HOBBY' | 'KIDS' | 'KITCHEN' | 'SLEEPING' | 'DISCOUNTS' | 'COFFEE' | 'MOBILE' | 'LOYALTY_CARD' | 'STORE';
+export type NewsletterSubscriberUpdate = ServiceSchemas['NewsletterSubscriberUpdate'];
 /** A non-2xx answer: carries the status and the parsed body (JSON when it parses, else text). */
 export declare class ApiError extends Error {
     readonly status: number;

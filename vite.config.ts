@@ -158,7 +158,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
     },
     test: {
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
       setupFiles: ['src/test-setup.ts'],
       restoreMocks: true,
     },

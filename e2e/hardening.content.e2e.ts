@@ -153,6 +153,7 @@ describe('the promotion JSON', () => {
     ['a link with wrong types', { text: 'Sale', link: { url: {}, text: null } }, true],
     ['invalid JSON', 'bad', false],
   ])('with %s: logged, the footer renders, the strip only when there is a text', async (_label, promotion, shown) => {
+    browser.backend.configure({ offContract: { promotion: 'a promotion content of the wrong shape' } });
     const opened = await openWithPromotion(promotion);
     const { page, errors } = opened;
     expect(await strip(page).count()).toBe(shown ? 1 : 0);

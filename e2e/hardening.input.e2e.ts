@@ -96,6 +96,7 @@ describe('a malformed loginToken cookie', () => {
   it('with a service that answers the prefill with markup: the values are text, invalid names are not taken', async () => {
     browser.backend.configure({
       newsletterCustomer: { email: MARKUP, salutation: MARKUP, firstName: MARKUP, lastName: 'Muster', consents: [MARKUP], legals: {} },
+      offContract: { newsletterBaseData: 'markup in every field and legals not a list' },
     });
     const opened = await browser.open('/hardening-input-at.html', {
       html: '<nl-signup site="AT"></nl-signup>',

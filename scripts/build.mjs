@@ -39,6 +39,8 @@ writeFileSync('dist/storefront-elements.css', reserveCss(readHeights()));
 // The server entry (dist/server.js) and, from it, the static fragments for CMS templates.
 await buildModule({ mode: 'server' });
 const fragments = await writeFragments(await import(pathToFileURL('dist/server.js').href), registry.SITE_REGISTRY);
+// The package's command, dist/cli.js (check-backend), with its validator inside.
+await buildModule({ configFile: 'vite.cli.config.ts' });
 /**
  * dist/html/<market>/<tag>.<SITE>[.<variant>].html: each site's sign-up, staff panel and footer (as
  * it is, and with `newsletter`, `reduced` or `checkout`), and dist/html/style-hashes.json, the CSP
@@ -67,5 +69,5 @@ const libraries = writeThirdParty(bundled, 'dist', product);
 failOnWarnings('npm run build');
 
 console.log(
-  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')}, the same for React apps in dist/react-app/, the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js and ${fragments} fragments in dist/html/ in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
+  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')}, the same for React apps in dist/react-app/, the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js, ${fragments} fragments in dist/html/ and the command dist/cli.js in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
 );

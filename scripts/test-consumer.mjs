@@ -2,17 +2,19 @@
 // package (`npm pack`, dist/ as built), installs the tarball into a scratch project in a temp
 // folder, and checks what the README and docs/ tell a project to write: Node resolves every entry of
 // `exports`, TypeScript checks a page script that imports a market file and the root, and Vite
-// builds that page with the market module inside. Then a React 19 app (React and React DOM
+// builds that page with the market module inside, and the package's check-backend command checks the fake backend. Then a React 19 app (React and React DOM
 // installed beside the package, as an app has them) built by Vite with the entry for React apps:
 // one React DOM in its bundle, no bigger than the app without the kit plus the kit's own code, and
 // its elements shown in Chromium.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { startServer } from '../demo/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = process.cwd();
@@ -44,6 +46,7 @@ const ENTRIES = {
   'storefront-elements/widgets.css': 'dist/widgets.css',
   'storefront-elements/storefront-elements.css': 'dist/storefront-elements.css',
   'storefront-elements/custom-elements.json': 'custom-elements.json',
+  'storefront-elements/openapi.json': 'contract/storefront-services.openapi.json',
 };
 
 /** A shop page's script: a market file for its elements, the root for a call and the types. */
@@ -172,6 +175,32 @@ try {
   }
   const { renderElement } = await import(join(app, 'node_modules', 'storefront-elements', 'dist', 'server.js'));
   check(renderElement('nl-signup', { site: 'HU' }).startsWith('<nl-signup site="HU">'), 'the server entry renders no <nl-signup>');
+
+  // The command runs from the installed package with Node alone (its validator is inside dist/cli.js):
+  // against the fake backend every read-only call is ok; without an api-origin it says so and exits 2.
+  const backend = await startServer({});
+  try {
+    const bin = join(app, 'node_modules', '.bin', 'storefront-elements');
+    // Not execFileSync: the fake backend answers from this process, whose loop must keep running.
+    const { stdout } = await promisify(execFile)(bin, ['check-backend', backend.url, '--json'], { cwd: app, encoding: 'utf8' });
+    const report = JSON.parse(stdout);
+    check(
+      report.ok && report.results.some((result) => result.outcome === 'ok'),
+      `check-backend finds the fake backend not ok:\n${JSON.stringify(report, null, 2)}`,
+    );
+    let refused;
+    try {
+      run(bin, ['check-backend'], app);
+    } catch (error) {
+      refused = error;
+    }
+    check(
+      refused?.status === 2 && refused.stderr.includes('Give the api-origin'),
+      'check-backend without an api-origin does not refuse with exit code 2',
+    );
+  } finally {
+    await backend.close();
+  }
 
   writeFileSync(join(app, 'main.ts'), PAGE_SCRIPT);
   writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG));

@@ -42,12 +42,27 @@ describe('the direction of imports', () => {
   });
 
   it('the code of src/ imports nothing outside it but locales/', () => {
-    const code = folders.flatMap(filesIn).filter((file) => !/\.test\.tsx?$/.test(file));
+    const code = folders.flatMap(filesIn).filter((file) => !/\.(test|testing)\.tsx?$/.test(file));
     const outside = code.flatMap((file) =>
       importsOf(file)
         .filter((target) => relative('src', target).startsWith('..') && !target.startsWith('locales'))
         .map((target) => `${file} -> ${target}`),
     );
     expect(outside).toEqual([]);
+  });
+});
+
+describe('the unit tests and the service contract', () => {
+  // The transport's own tests call made-up paths (service/x): they test the client, not a service.
+  const TRANSPORT_TESTS = ['src/api/client.test.ts', 'src/api/client.calls.test.ts', 'src/api/serverClock.test.ts'];
+
+  it('stub fetch only through stubServices, which holds every call and answer to the service contract', () => {
+    const tests = folders.flatMap(filesIn).filter((file) => /\.test\.tsx?$/.test(file) && !TRANSPORT_TESTS.includes(file));
+    const stubbing = tests.filter((file) =>
+      /stubGlobal\(\s*['"]fetch['"]|spyOn\(\s*(globalThis|window)\s*,\s*['"]fetch['"]|(globalThis|window)\.fetch\s*=/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(stubbing).toEqual([]);
   });
 });

@@ -3,12 +3,21 @@ import { afterAll, afterEach } from 'vitest';
 import { ELEMENT_DECLARATIONS } from './elements';
 import { resetPsDataCache } from './api/psdata';
 import { resetCustomerBaseDataCache } from './newsletter/api';
+import { takeContractViolations } from './api/serviceContract.testing';
+
+// A test in the node environment (`// @vitest-environment node`: what renders on a server) has no page.
+const onPage = typeof window !== 'undefined';
+const nodeFetch = globalThis.fetch;
+const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
 
 // Unit tests never reach the network (happy-dom's own fetch would go out to the address). A request
 // that no test stub answers is refused, and reported as an uncaught error, which fails the run
-// whenever it happens, even after its test ended; Vitest names the test that was running.
-function refuseRequest(input: RequestInfo | URL): Promise<Response> {
+// whenever it happens, even after its test ended; Vitest names the test that was running. Only a
+// test in the node environment may call a server it started on this machine (check-backend's test
+// against the fake backend).
+function refuseRequest(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = input instanceof Request ? input.url : String(input);
+  if (!onPage && LOOPBACK.test(url)) return nodeFetch(input, init);
   const error = new Error(`Unit tests make no real requests, and no stub answered ${url}.`);
   process.nextTick(() => {
     throw error;
@@ -37,8 +46,6 @@ class InViewObserver {
     return [];
   }
 }
-// A test in the node environment (`// @vitest-environment node`: what renders on a server) has no page.
-const onPage = typeof window !== 'undefined';
 if (onPage) {
   window.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
   globalThis.IntersectionObserver = window.IntersectionObserver;
@@ -50,6 +57,13 @@ if (onPage) {
   trusted.content = 'https://api.example https://api.example.com https://login.example.com https://a.example https://b.example';
   document.head.append(trusted);
 }
+
+// A test whose code sent, or whose stub answered, what the service contract does not allow fails.
+afterEach(async () => {
+  const violations = await takeContractViolations();
+  if (violations.length > 0)
+    throw new Error(`The service contract does not allow ${violations.length} of this test's calls or answers:\n${violations.join('\n')}`);
+});
 
 afterEach(() => {
   if (!onPage) return;

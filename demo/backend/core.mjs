@@ -1,4 +1,5 @@
 // Route table, fault injection and call recording shared by every topic of the fake backend.
+import { describeProblem, serviceContract } from '../../contract/serviceContract.mjs';
 
 /** Faults a route can be switched to, from the demo's switches or from a test. */
 export const FAULTS = ['500', '404', 'html', 'empty', 'shape', 'timeout', 'network', 'redirect'];
@@ -66,17 +67,46 @@ async function readBody(req) {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return undefined;
+  if (!text) return { text, body: undefined };
   try {
-    return JSON.parse(text);
+    return { text, body: JSON.parse(text) };
   } catch {
-    return text;
+    return { text, body: text };
   }
 }
 
 /**
+ * Holds the fake to the service contract (contract/storefront-services.openapi.json): what of a
+ * request, or of the fake's own answer, the document does not allow is recorded in
+ * `state.contractViolations`, one line each naming the call and the JSON path; the browser tests
+ * fail on any. A fault's answer is off the contract on purpose, and so is an answer its route marks
+ * `offContract` (a setting that exists to break it) and the answer of a route named in the setting
+ * `offContract` (a test of what the elements make of a broken service).
+ */
+function checkRequest(state, req, text) {
+  const { operation, problems } = serviceContract().checkRequest({
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    cookies: parseCookies(req.headers.cookie),
+    bodyText: text,
+  });
+  state.contractViolations.push(...problems.map(describeProblem));
+  return operation;
+}
+
+function checkAnswer(state, route, operation, req, res, answer) {
+  if (!operation || answer.offContract || state.offContract[route.name]) return;
+  const call = `${req.method} ${new URL(req.url, 'http://fake.invalid').pathname} (${operation.id})`;
+  const bodyText = answer.body === undefined ? '' : JSON.stringify(answer.body);
+  const problems = serviceContract().checkAnswer(operation, { status: answer.status, headers: res.getHeaders(), bodyText }, call);
+  state.contractViolations.push(...problems.map(describeProblem));
+}
+
+/**
  * Builds a request handler from topic route lists. A route: { name, method, path (string or
- * RegExp with groups), handle(ctx) } where handle returns { status, body } or calls ctx.res itself.
+ * RegExp with groups), handle(ctx), asset? } where handle returns { status, body, offContract? } or
+ * calls ctx.res itself. An asset (an image, not a service call) is not part of the service contract.
  */
 export function createRouter(state, routes) {
   return async function handle(req, res, url) {
@@ -84,7 +114,8 @@ export function createRouter(state, routes) {
       if (route.method !== req.method) continue;
       const match = typeof route.path === 'string' ? (route.path === url.pathname ? {} : null) : route.path.exec(url.pathname);
       if (!match) continue;
-      const body = await readBody(req);
+      const { text, body } = await readBody(req);
+      const operation = route.asset ? undefined : checkRequest(state, req, text);
       const call = {
         name: route.name,
         method: req.method,
@@ -102,7 +133,10 @@ export function createRouter(state, routes) {
       if (sendFault(res, state.faults[route.name])) return true;
       const ctx = { req, res, url, body, params: match.groups ?? {}, cookies: parseCookies(req.headers.cookie), state };
       const answer = await route.handle(ctx);
-      if (answer && !res.headersSent) sendJson(res, answer.status, answer.body);
+      if (answer && !res.headersSent) {
+        checkAnswer(state, route, operation, req, res, answer);
+        sendJson(res, answer.status, answer.body);
+      }
       return true;
     }
     return false;

@@ -46,7 +46,8 @@ export const footer = {
       path: '/service/promotion/api/promotion/SHOP_FOOTER',
       handle: ({ state }) => {
         if (state.promotion == null) return { status: 404, body: { type: 'urn:promotion:not_found', title: 'No promotion' } };
-        if (state.promotion === 'bad') return { status: 200, body: { contentJSON: '{"text": "Sale", ' } };
+        if (state.promotion === 'bad')
+          return { status: 200, body: { contentJSON: '{"text": "Sale", ' }, offContract: 'contentJSON is not JSON' };
         return { status: 200, body: { contentJSON: JSON.stringify(state.promotion) } };
       },
     },
@@ -59,6 +60,7 @@ export const footer = {
     {
       name: 'footerLogo',
       method: 'GET',
+      asset: true,
       path: /^\/service\/footer\/footer-images\/logos\/(?<name>[A-Za-z0-9_-]+)\.svg$/,
       handle: ({ res, params }) => {
         res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' });

@@ -1,17 +1,20 @@
 // The local fake backend: every call of docs/specification.md (section 7) and docs/contract.md, with
 // in-memory state, fault switches and a record of the calls (for the demo and the browser tests).
+import { serviceContract } from '../../contract/serviceContract.mjs';
 import { createRouter, FAULTS, LOGIN_PAGE_PATH, sendJson } from './core.mjs';
 import { topics } from './topics.mjs';
 
 export { FAULTS };
 
 function freshState() {
-  const state = { faults: {}, delays: {}, delayMs: 0, dateHeader: true, calls: [] };
+  const state = { faults: {}, delays: {}, delayMs: 0, dateHeader: true, calls: [], contractViolations: [], offContract: {} };
   for (const topic of topics) Object.assign(state, topic.initialState());
   return state;
 }
 
 export function createBackend() {
+  // Compiled before the first call, so that no answer waits for it (check-backend's time-out test).
+  serviceContract().compileAll();
   let state = freshState();
   let router = createRouter(
     state,
@@ -29,10 +32,13 @@ export function createBackend() {
         topics.flatMap((topic) => topic.routes),
       );
     },
-    /** Merges settings: { faults: { routeName: fault|null }, delayMs, delays, dateHeader, ...topic settings }. */
+    /**
+     * Merges settings: { faults: { routeName: fault|null }, delayMs, delays, dateHeader,
+     * offContract: { routeName: why|null }, ...topic settings }.
+     */
     configure(settings = {}) {
       for (const [key, value] of Object.entries(settings)) {
-        if ((key === 'faults' || key === 'delays') && value && typeof value === 'object') {
+        if ((key === 'faults' || key === 'delays' || key === 'offContract') && value && typeof value === 'object') {
           for (const [name, entry] of Object.entries(value)) {
             if (entry === null || entry === '') delete state[key][name];
             else state[key][name] = entry;
@@ -44,6 +50,10 @@ export function createBackend() {
     },
     calls(name) {
       return name ? state.calls.filter((call) => call.name === name) : state.calls;
+    },
+    /** What the elements sent, or the fake answered, that the service contract does not allow: one line each. */
+    contractViolations() {
+      return state.contractViolations;
     },
     routeNames() {
       return topics.flatMap((topic) => topic.routes.map((route) => route.name));

@@ -1,9 +1,10 @@
 // The kit's main flows in one engine, on the German market file and the Hungarian one, as a
 // visitor meets them: layout at 375 and 1280 px, the sign-up (empty, then valid), a footer link
 // group at 375 px, the staff's preview dialog, the session keeper, and a quiet console.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JS module without types
 import { startServer } from '../../demo/server.mjs';
+import { expectNoContractViolations } from '../support/contract';
 import type { FakeBackend } from '../support/harness';
 import { ENGINES, type EngineDriver, type EngineName } from './drivers';
 import { HOST_PAGE, keeperPage, prerenderedPage, RESERVE_SLOT_WIDTHS, reservePage, shopPage } from './pages';
@@ -106,6 +107,7 @@ export function describeEngine(name: EngineName) {
       driver = await ENGINES[name]();
       await driver.goto(`${server.url}/engines/host.html`);
     }, 60_000);
+    afterEach(() => expectNoContractViolations(server.backend.contractViolations().splice(0)));
     afterAll(async () => {
       await driver?.close();
       await server?.close();

@@ -12,7 +12,7 @@ import { MARKETS } from '../../src/sites/registry';
 
 const PROJECT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 /** The project's own code, styles and texts; any other code in a module must be an npm package's. */
-const OWN_FOLDERS = ['src', 'locales'];
+const OWN_FOLDERS = ['src', 'locales', 'contract'];
 /** Rolldown's CommonJS interop helpers: bundler output, named in the SBOM's metadata.tools. */
 const BUNDLER_RUNTIME = '\0rolldown/runtime.js';
 /**
@@ -24,6 +24,9 @@ const NAMED_LIBRARIES = ['react', 'react-dom', 'formik', 'yup', 'i18next', 'reac
 const LICENCE_WORDING: Record<string, string[]> = {
   MIT: ['Permission is hereby granted, free of charge, to any person obtaining a copy of this software'],
   'Apache-2.0': ['Apache License Version 2.0, January 2004', 'TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION'],
+  'BSD-3-Clause': [
+    'Redistribution and use in source and binary forms, with or without modification, are permitted provided that the following conditions are met',
+  ],
 };
 const LICENCE_FILE = /^(licen[cs]e|copying|notice)/i;
 const SEPARATOR = '='.repeat(78);
@@ -54,7 +57,7 @@ function packageOf(file: string): NpmPackage | undefined {
   return undefined;
 }
 
-/** The modules with code in the all-sites module, each market module, the server entry and the widget library, from fresh builds that write nothing. */
+/** The modules with code in the all-sites module, each market module, the server entry, the widget library and the command, from fresh builds that write nothing. */
 async function renderedModules(): Promise<string[]> {
   const modules = new Set<string>();
   const addRendered = (result: unknown) => {
@@ -71,6 +74,7 @@ async function renderedModules(): Promise<string[]> {
   addRendered(await build({ mode: 'server', logLevel: 'silent', build: { write: false } }));
   vi.unstubAllEnvs();
   addRendered(await build({ configFile: 'vite.widgets.config.ts', logLevel: 'silent', build: { write: false } }));
+  addRendered(await build({ configFile: 'vite.cli.config.ts', logLevel: 'silent', build: { write: false } }));
   return [...modules];
 }
 

@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 // @ts-expect-error -- plain JS module without types
 import { startServer } from '../../demo/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { expectNoContractViolations } from './contract';
 
 export interface FakeCall {
   name: string;
@@ -20,6 +21,8 @@ export interface FakeBackend {
   reset(): void;
   configure(settings: Record<string, unknown>): void;
   calls(name?: string): FakeCall[];
+  /** What the elements sent, or the fake answered, that the service contract does not allow: one line each. */
+  contractViolations(): string[];
   routeNames(): string[];
 }
 
@@ -81,7 +84,9 @@ export function useBrowser(
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const violations = [server, ...demoServers.splice(0)].flatMap((each) => each.backend.contractViolations());
     server.backend.reset();
+    expectNoContractViolations(violations);
   });
   afterAll(async () => {
     await browser?.close();
@@ -134,13 +139,18 @@ export function useBrowser(
   };
 }
 
+const demoServers: Server[] = [];
+
 /**
  * Another demo server on its own port: with `cors`, one that pages of other local origins may call
  * (`npm run backend`); with `page`, one that serves a test page itself (a routed page has no address
- * on this machine, so Chromium treats it as public and keeps it from the loopback).
+ * on this machine, so Chromium treats it as public and keeps it from the loopback). Its fake backend
+ * is held to the service contract like the harness's own, at the end of the test that started it.
  */
 export async function startDemoServer(options: { cors?: boolean; page?: (url: URL) => string | undefined }): Promise<Server> {
-  return startServer(options);
+  const started: Server = await startServer(options);
+  demoServers.push(started);
+  return started;
 }
 
 /**

@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../log/logger';
 import { getPsData, resetPsDataCache } from './psdata';
+import { offContract, stubServices } from './serviceContract.testing';
 
 const PSDATA_URL = '/service/customerfrontenddata/api/v1/psdata';
 
 const spyLogger = () => ({ error: vi.fn(), warn: vi.fn() }) satisfies Logger;
-const answering = (body: string, status = 200) => {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
+const answering = (body: string, status = 200) =>
+  stubServices(vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status })));
+/** An answer the service contract does not allow: what the elements make of a broken service. */
+const answeringOffContract = (body: string, status = 200) =>
+  stubServices(vi.fn(async (_url: string, _init?: RequestInit) => offContract(new Response(body, { status }))));
 
 beforeEach(() => {
   resetPsDataCache();
@@ -57,9 +58,15 @@ describe('getPsData', () => {
   it.each([
     ['an unknown status', '{"newsletterStatus":"<b>x</b>"}'],
     ['a status in another case', '{"newsletterStatus":"subscribed"}'],
-    ['no status', '{"customer":true}'],
   ])('yields no status, unlogged, for %s', async (_label, body) => {
-    answering(body);
+    answeringOffContract(body);
+    const log = spyLogger();
+    await expect(getPsData('', log)).resolves.toEqual({});
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('yields no status, unlogged, for an answer without one', async () => {
+    answering('{"customer":true}');
     const log = spyLogger();
     await expect(getPsData('', log)).resolves.toEqual({});
     expect(log.error).not.toHaveBeenCalled();
@@ -73,7 +80,7 @@ describe('getPsData', () => {
   });
 
   it('logs a failed call once, on the logger of the caller that made it, and yields no status', async () => {
-    answering('oops', 500);
+    answeringOffContract('oops', 500);
     const first = spyLogger();
     const second = spyLogger();
     await expect(Promise.all([getPsData('', first), getPsData('', second)])).resolves.toEqual([{}, {}]);
@@ -88,7 +95,7 @@ describe('getPsData', () => {
     ['a string', '"SUBSCRIBED"', 'SUBSCRIBED'],
     ['null', 'null', null],
   ])('logs an answer that is %s, with the answer, and yields no status', async (_label, body, parsed) => {
-    answering(body);
+    answeringOffContract(body);
     const log = spyLogger();
     await expect(getPsData('', log)).resolves.toEqual({});
     expect(log.error.mock.calls).toEqual([['psdata answer is not a JSON object:', parsed]]);

@@ -1,16 +1,17 @@
 import type { Logger } from '../log/logger';
 import { isOneOf, isRecord } from '../util/guards';
 import { logFailedCall, request, xsrfHeaders } from './client';
+import type { AllValuesOf, ServiceSchemas } from './services';
 
 export const PSDATA_PATH = 'service/customerfrontenddata/api/v1/psdata';
 
 /** The newsletter status values seen in psdata and subscriber answers (docs/specification.md, section 3). */
-export const NEWSLETTER_STATUSES = ['WAITING_FOR_DOI', 'SUBSCRIBED'] as const;
-export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+export type NewsletterStatus = ServiceSchemas['NewsletterStatus'];
+const newsletterStatuses = ['WAITING_FOR_DOI', 'SUBSCRIBED'] as const;
+export const NEWSLETTER_STATUSES: AllValuesOf<NewsletterStatus, typeof newsletterStatuses> = newsletterStatuses;
 
-export interface PsData {
-  newsletterStatus?: NewsletterStatus;
-}
+/** What the elements read of the psdata answer. */
+export type PsData = ServiceSchemas['PsData'];
 
 const pending = new Map<string, Promise<PsData>>();
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubServices } from '../api/serviceContract.testing';
 import { parsePromotion, requestAssignment, resetFooterCalls } from './api';
 
 const logger = () => ({ error: vi.fn(), warn: vi.fn() });
@@ -95,7 +96,7 @@ describe('a promotion with its text, icon and link', () => {
 
 describe('the A/B test assignment call', () => {
   it('is made to the api origin it is given', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
+    const fetch = stubServices(vi.fn(async (_url: string) => new Response('{}', { status: 200 })));
     requestAssignment('https://api.example');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(String(fetch.mock.calls[0][0])).toBe('https://api.example/service/abtestfrontend/api/v1/getassignment');

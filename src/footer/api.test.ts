@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offContract, stubServices } from '../api/serviceContract.testing';
 import { kitLogger } from '../log/logger';
 import { getPromotion, parsePromotion, requestAssignment, resetFooterCalls } from './api';
 
-const respond = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
+const answer = (status: number, body: unknown) => new Response(body === undefined ? '' : JSON.stringify(body), { status });
+const respond = (status: number, body: unknown) => stubServices(vi.fn(async (_url: string, _init?: RequestInit) => answer(status, body)));
 
 afterEach(() => resetFooterCalls());
 
@@ -52,7 +53,7 @@ describe('promotion', () => {
 
   it('logs a failed call and shows nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    respond(500, { title: 'Internal' });
+    stubServices(vi.fn(async () => offContract(answer(500, { title: 'Internal' }))));
     await expect(getPromotion('https://api.example', kitLogger)).resolves.toBeNull();
     expect(String(error.mock.calls[0][0])).toMatch(/promotion call failed/);
   });
@@ -69,7 +70,7 @@ describe('promotion', () => {
 describe('getassignment', () => {
   it('is requested once per page and its failure is ignored', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const fetch = stubServices(vi.fn<(url: string) => Promise<Response>>().mockRejectedValue(new TypeError('Failed to fetch')));
     vi.useFakeTimers();
     try {
       requestAssignment('');

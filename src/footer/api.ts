@@ -1,4 +1,5 @@
 import { ApiError, logFailedCall, request } from '../api/client';
+import type { ServiceSchemas } from '../api/services';
 import type { Logger } from '../log/logger';
 import { isRecord } from '../util/guards';
 import { isIconName, type IconName } from '../widgets';
@@ -8,12 +9,8 @@ import { describeSafely } from '../log/safeText';
 export const PROMOTION_PATH = 'service/promotion/api/promotion/SHOP_FOOTER';
 export const ASSIGNMENT_PATH = 'service/abtestfrontend/api/v1/getassignment';
 
-/** What the promotion's contentJSON holds (docs/contract.md, section 4). */
-export interface Promotion {
-  text: string;
-  icon?: IconName;
-  link?: { url: string; text: string };
-}
+/** What the promotion's contentJSON holds (docs/contract.md, section 4), its icon one of the kit's. */
+export type Promotion = Omit<ServiceSchemas['PromotionContent'], 'icon'> & { icon?: IconName };
 
 const promotions = new Map<string, Promise<Promotion | null>>();
 const assignmentsRequested = new Set<string>();

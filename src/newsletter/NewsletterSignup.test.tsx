@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offContract, stubServices } from '../api/serviceContract.testing';
 import { fireEvent, waitFor } from '@testing-library/react';
 import './nl-signup';
 import { SITES } from '../sites/sites';
@@ -21,7 +22,7 @@ async function mount(attributes: string) {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  stubServices(fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -88,7 +89,7 @@ describe('<nl-signup>', () => {
 
   it('keeps the input and shows the banner on a technical error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(json(500, {}));
+    fetchMock.mockResolvedValue(offContract(json(500, {})));
     const { root, control, submit, events } = await mount('site="CZ"');
     fireEvent.change(control('newsletterEmail')!, { target: { value: 'anna@example.cz' } });
     submit();

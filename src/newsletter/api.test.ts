@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offContract, stubServices } from '../api/serviceContract.testing';
 import { ApiError, TimeoutError } from '../api/client';
 import { createLogger } from '../log/logger';
 import {
@@ -28,7 +29,7 @@ const payload: SignupPayload = { email: 'anna@example.com', consents: ['DNE'], o
 
 beforeEach(() => {
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  stubServices(fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,7 +67,7 @@ describe('submitSignup', () => {
     ['an empty 400', () => new Response('', { status: 400 })],
   ])('reads %s as ERROR_GENERIC and logs it', async (_name, answer) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(answer());
+    fetchMock.mockResolvedValue(offContract(answer()));
     await expect(submitSignup(payload, {}, log)).resolves.toBe('ERROR_GENERIC');
     expect(String(error.mock.calls[0][0])).toMatch(/^\[storefront-elements\] <nl-signup>: sign-up failed/);
   });
@@ -117,7 +118,9 @@ describe('fetchCustomerBaseData', () => {
   });
 
   it('keeps only well-typed fields of a partly malformed answer', async () => {
-    fetchMock.mockResolvedValue(json(200, { email: 42, salutation: 'SIR', firstName: 'Anna', consents: 'DNE', legals: ['NEWSLETTER', 7] }));
+    fetchMock.mockResolvedValue(
+      offContract(json(200, { email: 42, salutation: 'SIR', firstName: 'Anna', consents: 'DNE', legals: ['NEWSLETTER', 7] })),
+    );
     await expect(fetchCustomerBaseData('t', {}, log)).resolves.toEqual({
       email: '',
       salutation: '',
@@ -129,8 +132,8 @@ describe('fetchCustomerBaseData', () => {
   });
 
   it.each([
-    ['a list', () => json(200, ['unexpected'])],
-    ['an empty body', () => new Response('', { status: 200 })],
+    ['a list', () => offContract(json(200, ['unexpected']))],
+    ['an empty body', () => offContract(new Response('', { status: 200 }))],
     ['a 401', () => json(401, { type: 'urn:newsletter:unauthorized' })],
   ])('gives null for %s and logs it', async (_name, answer) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -177,9 +180,9 @@ describe('subscriber calls (for the confirmation and preference pages)', () => {
   });
 
   it('leaves out an unknown status and rejects a non-object answer', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { email: 'a@b.de', status: 'SOMETHING' }));
+    fetchMock.mockResolvedValueOnce(offContract(json(200, { email: 'a@b.de', consents: [], legals: [], status: 'SOMETHING' })));
     await expect(getSubscriber('t')).resolves.not.toHaveProperty('status');
-    fetchMock.mockResolvedValueOnce(json(200, 'text'));
+    fetchMock.mockResolvedValueOnce(offContract(json(200, 'text')));
     await expect(getSubscriber('t')).rejects.toBeInstanceOf(TypeError);
   });
 
@@ -192,7 +195,7 @@ describe('subscriber calls (for the confirmation and preference pages)', () => {
 
   it('confirms the double opt-in with a bodiless PUT to /doi (private base with spa)', async () => {
     document.cookie = 'XSRF-TOKEN=csrf-2; path=/';
-    fetchMock.mockResolvedValue(json(200, {}));
+    fetchMock.mockResolvedValue(json(200, { email: 'anna@example.com', consents: [], legals: [], status: 'SUBSCRIBED' }));
     await expect(confirmDoubleOptIn('tok', { spa: true })).resolves.toBeUndefined();
     const { url, init, headers } = lastCall();
     expect(url).toBe('/service/newsletter/api/private/newsletter-subscribers/tok/doi');
@@ -202,7 +205,7 @@ describe('subscriber calls (for the confirmation and preference pages)', () => {
   });
 
   it('updates a subscriber with a JSON PUT', async () => {
-    fetchMock.mockResolvedValue(json(200, {}));
+    fetchMock.mockResolvedValue(json(200, { email: 'anna@example.com', firstName: 'Anna', consents: ['DNE'], legals: [] }));
     await updateSubscriber('tok', { firstName: 'Anna', consents: ['DNE'], interests: ['COFFEE'] });
     const { url, init, headers } = lastCall();
     expect(url).toBe('/service/newsletter/api/internal/newsletter-subscribers/tok');
@@ -228,6 +231,17 @@ describe('subscriber calls (for the confirmation and preference pages)', () => {
     ['updateSubscriber', () => updateSubscriber('', {})],
   ])('%s refuses an empty token without a request', async (_name, call) => {
     await expect(call()).rejects.toBeInstanceOf(TypeError);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no update', undefined],
+    ['null', null],
+    ['a list', [{ firstName: 'Anne' }]],
+  ])('updateSubscriber refuses %s as the update without a request', async (_name, update) => {
+    const error = await updateSubscriber('tok', update as never).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as TypeError).message).toBe('[storefront-elements] a subscriber update is required');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
 import { ApiError, logFailedCall, postJson, request, xsrfHeaders } from '../api/client';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../api/psdata';
+import type { ServiceSchemas } from '../api/services';
 import { kitLogger, kitMessage, type Logger } from '../log/logger';
 import { isOneOf, isRecord, isString } from '../util/guards';
-import { SALUTATIONS, type InterestCategory, type Salutation, type SignupResult } from './enumerations';
+import { SALUTATIONS, type Salutation, type SignupResult } from './enumerations';
 import type { SignupPayload } from './payload';
 import type { NewsletterFormValues } from './schema';
 
@@ -104,14 +105,7 @@ export interface NewsletterSubscriber extends CustomerBaseData {
 }
 
 /** The JSON body of a subscriber update; only the fields given are changed. */
-export interface NewsletterSubscriberUpdate {
-  salutation?: Salutation;
-  firstName?: string;
-  lastName?: string;
-  consents?: string[];
-  legals?: string[];
-  interests?: InterestCategory[];
-}
+export type NewsletterSubscriberUpdate = ServiceSchemas['NewsletterSubscriberUpdate'];
 
 const subscriberPath = (token: string, spa?: boolean) => `${newsletterBase(spa)}/newsletter-subscribers/${encodeURIComponent(token)}`;
 
@@ -143,6 +137,7 @@ export async function confirmDoubleOptIn(token: string, target: NewsletterTarget
 /** PUT {base}/newsletter-subscribers/{token} with a JSON update body. */
 export async function updateSubscriber(token: string, update: NewsletterSubscriberUpdate, target: NewsletterTarget = {}): Promise<void> {
   requireToken(token);
+  if (!isRecord(update)) throw new TypeError(kitMessage('a subscriber update is required'));
   await request(subscriberPath(token, target.spa), {
     method: 'PUT',
     json: update,

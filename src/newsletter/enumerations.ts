@@ -1,30 +1,23 @@
-/** The newsletter's enumerations (docs/specification.md, section 3). */
+/** The newsletter's enumerations (docs/specification.md, section 3), as the service contract has them. */
+import type { AllValuesOf, ServiceSchemas } from '../api/services';
 
-export const SALUTATIONS = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const; // the site list order
-export type Salutation = (typeof SALUTATIONS)[number];
+export type Salutation = ServiceSchemas['Salutation'];
+const salutations = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const; // the site list order
+export const SALUTATIONS: AllValuesOf<Salutation, typeof salutations> = salutations;
 
-export const CONSENTS = ['DNE'] as const;
-export const LEGALS = ['NEWSLETTER'] as const;
+export type Consent = ServiceSchemas['Consent'];
+const consents = ['DNE'] as const;
+export const CONSENTS: AllValuesOf<Consent, typeof consents> = consents;
+const legals = ['NEWSLETTER'] as const;
+export const LEGALS: AllValuesOf<ServiceSchemas['Legal'], typeof legals> = legals;
 
-export const SIGNUP_ORIGINS = ['NEWSLETTER', 'SHOPPING_CART'] as const;
-export type SignupOrigin = (typeof SIGNUP_ORIGINS)[number];
+export type SignupOrigin = ServiceSchemas['SignupOrigin'];
+const signupOrigins = ['NEWSLETTER', 'SHOPPING_CART'] as const;
+export const SIGNUP_ORIGINS: AllValuesOf<SignupOrigin, typeof signupOrigins> = signupOrigins;
 
 export type SignupResult = 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
 /** What `nl-submit` reports: a sign-up result, or BOT for a filled honeypot. */
 export type SubmitOutcome = SignupResult | 'BOT';
 
 /** The interest categories a subscriber update can set (preference pages). */
-export type InterestCategory =
-  | 'WOMEN_FASHION'
-  | 'MEN_FASHION'
-  | 'SPORT'
-  | 'LIVING_FURNITURE'
-  | 'HOBBY'
-  | 'KIDS'
-  | 'KITCHEN'
-  | 'SLEEPING'
-  | 'DISCOUNTS'
-  | 'COFFEE'
-  | 'MOBILE'
-  | 'LOYALTY_CARD'
-  | 'STORE';
+export type InterestCategory = ServiceSchemas['InterestCategory'];

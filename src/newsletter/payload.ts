@@ -1,18 +1,11 @@
+import type { ServiceSchemas } from '../api/services';
 import { isOneOf } from '../util/guards';
-import { CONSENTS, type Salutation, type SignupOrigin } from './enumerations';
+import { CONSENTS, type Consent, type SignupOrigin } from './enumerations';
 import type { NewsletterFormValues } from './schema';
 import type { NewsletterSiteRules } from './fieldRules';
 
 /** The body of POST {base}/newsletter-subscribers (docs/contract.md, section 3). */
-export interface SignupPayload {
-  email: string;
-  salutation?: Salutation;
-  firstName?: string;
-  lastName?: string;
-  consents: string[];
-  origin: SignupOrigin;
-  originAddition: string;
-}
+export type SignupPayload = ServiceSchemas['SignupRequest'];
 
 export interface PayloadContext {
   rules: NewsletterSiteRules;
@@ -30,7 +23,9 @@ export function buildPayload(values: NewsletterFormValues, context: PayloadConte
   const { rules, origin, originAddition, knownConsents } = context;
   const payload: SignupPayload = {
     email: values.email.trim(),
-    consents: [...new Set(values.consents)].filter((consent) => isOneOf(CONSENTS, consent) && !knownConsents.includes(consent)),
+    consents: [...new Set(values.consents)].filter(
+      (consent): consent is Consent => isOneOf(CONSENTS, consent) && !knownConsents.includes(consent),
+    ),
     origin,
     originAddition: originAddition.trim(),
   };

@@ -2,6 +2,7 @@
 // GET of the base data with the cookie's value, and never an answer meant for an earlier service.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubServices } from '../api/serviceContract.testing';
 import { kitLogger } from '../log/logger';
 import { getCustomerBaseData } from './api';
 import { useCustomerPrefill } from './prefill';
@@ -20,7 +21,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 beforeEach(() => {
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  stubServices(fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

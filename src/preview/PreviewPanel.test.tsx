@@ -1,8 +1,10 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offContract, stubServices } from '../api/serviceContract.testing';
 import './preview-panel';
 
-type Answer = { status: number; body: unknown } | Error;
+/** An answer by path; `offContract` for one the service contract does not allow (a broken service). */
+type Answer = { status: number; body: unknown; offContract?: boolean } | Error;
 type Routes = Record<string, Answer>;
 
 const TESTS = [
@@ -18,9 +20,10 @@ function fakeFetch(routes: Routes) {
     const path = new URL(input, 'http://shop.test').pathname.replace(/^\//, '');
     const answer = routes[path] ?? { status: 404, body: {} };
     if (answer instanceof Error) throw answer;
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    const response = new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return answer.offContract ? offContract(response) : response;
   });
-  vi.stubGlobal('fetch', fetchMock);
+  stubServices(fetchMock);
   return { urls, fetchMock };
 }
 
@@ -91,8 +94,7 @@ describe('<preview-panel>', () => {
   it('shows Loading tests... with disabled selects until the list arrives', async () => {
     let answer: (value: Response) => void = () => {};
     document.cookie = 'previewAuthToken=staff; path=/';
-    vi.stubGlobal(
-      'fetch',
+    stubServices(
       vi.fn(async (input: string) =>
         input.includes('gettestsat')
           ? new Promise<Response>((resolve) => (answer = resolve))
@@ -148,7 +150,7 @@ describe('<preview-panel>', () => {
 
   it.each([
     ['a status other than SUCCESS', { status: 200, body: { status: 'BAD_REQUEST' } }],
-    ['a 500', { status: 500, body: {} }],
+    ['a 500', { status: 500, body: {}, offContract: true }],
     ['a network failure', new TypeError('Failed to fetch')],
   ])('says Applying settings failed. on %s', async (_label, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -159,7 +161,10 @@ describe('<preview-panel>', () => {
 
   it('after a failed logout the panel is gone and the failure is logged', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { dialog, root } = await openStaffPanel({ ...STAFF_ROUTES, 'service/preview/api/auth/logout': { status: 500, body: {} } });
+    const { dialog, root } = await openStaffPanel({
+      ...STAFF_ROUTES,
+      'service/preview/api/auth/logout': { status: 500, body: {}, offContract: true },
+    });
     fireEvent.click(dialog.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(root.querySelector('button')).toBeNull());
     expect(error.mock.calls.some((call) => String(call[0]).includes('Preview logout failed'))).toBe(true);

@@ -2,13 +2,11 @@
  * The A/B part of the preview settings as a plain state machine: the test list (loading, none,
  * found, failed), the Name select's raw value and the chosen group. The component only renders it.
  */
+import type { ServiceSchemas } from '../api/services';
 import type { Logger } from '../log/logger';
 import { isRecord } from '../util/guards';
 
-export interface AbTest {
-  name: string;
-  groups: { name: string }[];
-}
+export type AbTest = ServiceSchemas['AbTest'];
 
 /** What goes to the token call: both empty when nothing is chosen. */
 export interface AbSelection {

@@ -1,5 +1,6 @@
 /** The preview tool's calls. None of them throws: failures are logged and reported as values. */
 import { logFailedCall, request } from '../api/client';
+import type { ServiceSchemas } from '../api/services';
 import type { Logger } from '../log/logger';
 import { isRecord } from '../util/guards';
 import { parseTestList, type AbSelection, type AbTest } from './abSelection';
@@ -14,11 +15,7 @@ export const TESTS_AT_PATH = 'service/abtestfrontend/api/v1/gettestsat';
 export const PREVIEW_RENEW_INTERVAL_MS = 300_000;
 
 /** The settings the preview currently runs with, from the check's answer. */
-export interface PreviewInit {
-  dateTime?: string;
-  abTestName?: string;
-  abTestGroup?: string;
-}
+export type PreviewInit = Partial<Pick<ServiceSchemas['PreviewCheck'], 'dateTime' | 'abTestName' | 'abTestGroup'>>;
 
 const optionalString = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 

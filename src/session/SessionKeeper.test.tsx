@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubServices } from '../api/serviceContract.testing';
 import './session-keeper';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -26,7 +27,7 @@ describe('<session-keeper>', () => {
     const now = Math.floor(Date.now() / 1000);
     document.cookie = `loginToken=${token({ exp: now + 3600, ren: now - 1, lid: true })}; path=/`;
     const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 201 }));
-    vi.stubGlobal('fetch', fetchMock);
+    stubServices(fetchMock);
     const element = document.createElement('session-keeper');
     element.setAttribute('api-origin', 'https://login.example.com');
     const composed: boolean[] = [];
@@ -50,7 +51,7 @@ describe('<session-keeper>', () => {
 
   it('reports 3 without a token and makes no call', async () => {
     const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    stubServices(fetchMock);
     const element = document.createElement('session-keeper');
     const statuses = statusesOf(element);
     document.body.append(element);
@@ -84,7 +85,7 @@ describe('<session-keeper>', () => {
     const now = Math.floor(Date.now() / 1000);
     document.cookie = `loginToken=${token({ exp: now + 3600, ren: now - 1, lid: true })}; path=/`;
     const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    stubServices(fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = document.createElement('session-keeper');
     // Not trusted by the page: no call, the check fails (2).

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offContract, stubServices } from '../api/serviceContract.testing';
 import { kitLogger } from '../log/logger';
 import { renewLoginToken, renewLongTermToken } from './api';
 
@@ -12,7 +13,7 @@ describe('renewLoginToken', () => {
   it('posts {} with cookies, the CSRF header and the api key', async () => {
     document.cookie = 'XSRF-TOKEN=csrf-xyz; path=/';
     const fetchMock = vi.fn(async () => answer(201));
-    vi.stubGlobal('fetch', fetchMock);
+    stubServices(fetchMock);
     await renewLoginToken('https://api.example.com/', kitLogger);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example.com/service/login/api/v1/logintoken/renew');
@@ -25,23 +26,21 @@ describe('renewLoginToken', () => {
     [200, 'ok'],
     [500, 'error'],
     [401, 'refused'],
-    [403, 'error'],
-    [204, 'error'],
   ])('maps %i to %s', async (status, outcome) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(status)),
-    );
+    stubServices(vi.fn(async () => answer(status)));
     await expect(renewLoginToken('', kitLogger)).resolves.toBe(outcome);
+  });
+
+  it.each([403, 204])('maps %i, a status the service contract does not list, to error', async (status) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubServices(vi.fn(async () => offContract(answer(status))));
+    await expect(renewLoginToken('', kitLogger)).resolves.toBe('error');
   });
 
   it('maps a network failure to error and logs it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubServices(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(renewLoginToken('', kitLogger)).resolves.toBe('error');
     expect(String(error.mock.calls[0]?.[0])).toContain('Login token renewal failed');
   });
@@ -51,7 +50,7 @@ describe('renewLongTermToken', () => {
   it('posts without a body, with cookies and the CSRF header', async () => {
     document.cookie = 'XSRF-TOKEN=csrf-lt; path=/';
     const fetchMock = vi.fn(async () => answer(200));
-    vi.stubGlobal('fetch', fetchMock);
+    stubServices(fetchMock);
     await renewLongTermToken('', kitLogger);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/service/login/api/v1/longtermtoken/renew');
@@ -61,10 +60,7 @@ describe('renewLongTermToken', () => {
 
   it('ignores failures: resolves and only logs', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(500)),
-    );
+    stubServices(vi.fn(async () => offContract(answer(500))));
     await expect(renewLongTermToken('', kitLogger)).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledTimes(1);
   });

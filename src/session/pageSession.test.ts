@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubServices } from '../api/serviceContract.testing';
 import { kitLogger } from '../log/logger';
 import { joinPageSession, type MachineFactory } from './pageSession';
 import type { RenewalMachine, StatusReport } from './renewalMachine';
@@ -65,7 +66,7 @@ describe('joinPageSession: keepers on one page act as one', () => {
   it("calls through the first keeper's api-origin and logs a second, different one", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = vi.fn(async () => new Response('{}', { status: 201 }));
-    vi.stubGlobal('fetch', fetchMock);
+    stubServices(fetchMock);
     const { made, create } = fakeMachines();
     leaves.push(joinPageSession(member('https://a.example'), create), joinPageSession(member('https://b.example'), create));
     expect(String(error.mock.calls[0]?.[0])).toContain(

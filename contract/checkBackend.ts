@@ -1,0 +1,369 @@
+// `storefront-elements check-backend <api-origin>`: calls every read-only operation of the service
+// contract on a live backend (the sign-up too with `--write <test address>`), checks status, headers
+// and bodies against the document and, for pages on another origin, the CORS answers the browser
+// needs; one line per call (docs/backend-contract.md).
+import { buildPayload } from '../src/newsletter/payload';
+import { NEWSLETTER_RULES } from '../src/newsletter/siteRules';
+import { toIsoWithOffset } from '../src/preview/dateTime';
+import { DEFAULT_SITE, parseSite, type Site, unknownSiteMessage } from '../src/sites/sites';
+import { type ContractOperation, serviceContract } from './serviceContract.mjs';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export const USAGE = `Usage: npx storefront-elements check-backend <api-origin> [options]
+
+Checks a live backend against the service contract of the storefront elements: calls every
+read-only call of the document on <api-origin> (e.g. https://api.shop.example) and prints one
+line per call: ok, mismatch (with the JSON path and what the document expects), unreachable (and
+why) or skipped (and why). Exits 1 on any mismatch or unreachable call, 2 on bad input.
+
+Options:
+  --site <code>          the site whose sign-up --write sends (AT CH CH_FR CZ DE HU PL SK TR; default DE)
+  --page-origin <origin> the origin of the shop's pages; when it is not <api-origin>, every call
+                         is checked as the browser makes it from there (CORS, with cookies)
+  --cookie <name=value>  a cookie to send, as a visitor's browser would; repeatable. loginToken
+                         lets the customer data be checked, previewAuthToken the staff check
+  --write <address>      also sends the sign-up, with this test e-mail address (it gets the mail)
+  --timeout <ms>         how long to wait for each answer (default ${DEFAULT_TIMEOUT_MS})
+  --json                 the results as JSON instead of lines
+`;
+
+export interface CheckOptions {
+  apiOrigin: string;
+  site: Site;
+  pageOrigin: string;
+  cookies: Record<string, string>;
+  writeAddress?: string;
+  timeoutMs: number;
+  json: boolean;
+}
+
+export type Outcome = 'ok' | 'mismatch' | 'unreachable' | 'skipped';
+
+/** Where the answer differs from what the document (or CORS) needs, and how. */
+export interface Problem {
+  path: string;
+  message: string;
+}
+
+export interface CallResult {
+  outcome: Outcome;
+  /** `GET /service/… (operationId)` */
+  call: string;
+  status?: number;
+  /** What the document (or CORS) does not allow, each with its JSON path. */
+  problems: Problem[];
+  /** Why a call was skipped or unreachable, or what an ok answer means. */
+  note?: string;
+}
+
+export class UsageError extends Error {}
+
+/** The options from the command line after `check-backend`; throws UsageError with a clear message. */
+export function parseArguments(args: readonly string[]): CheckOptions {
+  let apiOrigin: string | undefined;
+  let site: Site = DEFAULT_SITE;
+  let pageOrigin: string | undefined;
+  const cookies: Record<string, string> = {};
+  let writeAddress: string | undefined;
+  let timeoutMs = DEFAULT_TIMEOUT_MS;
+  let json = false;
+  const optionValue = (option: string, index: number) => {
+    const value = args[index + 1];
+    if (value === undefined || value.startsWith('--')) throw new UsageError(`${option} needs a value.`);
+    return value;
+  };
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    switch (arg) {
+      case '--site': {
+        const value = optionValue(arg, index++);
+        const parsed = parseSite(value, DEFAULT_SITE);
+        if (!parsed) throw new UsageError(unknownSiteMessage(value));
+        site = parsed;
+        break;
+      }
+      case '--page-origin':
+        pageOrigin = originOf(optionValue(arg, index++), '--page-origin');
+        break;
+      case '--cookie': {
+        const value = optionValue(arg, index++);
+        const equals = value.indexOf('=');
+        if (equals < 1) throw new UsageError(`--cookie needs name=value, not "${value}".`);
+        cookies[value.slice(0, equals)] = value.slice(equals + 1);
+        break;
+      }
+      case '--write': {
+        const value = optionValue(arg, index++);
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)) throw new UsageError(`--write needs a test e-mail address, not "${value}".`);
+        writeAddress = value;
+        break;
+      }
+      case '--timeout': {
+        const value = optionValue(arg, index++);
+        timeoutMs = Number(value);
+        if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+          throw new UsageError(`--timeout needs a number of milliseconds, not "${value}".`);
+        break;
+      }
+      case '--json':
+        json = true;
+        break;
+      default:
+        if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}.`);
+        if (apiOrigin !== undefined) throw new UsageError(`One api-origin only: "${apiOrigin}" and "${arg}".`);
+        apiOrigin = originOf(arg, 'The api-origin');
+    }
+  }
+  if (apiOrigin === undefined)
+    throw new UsageError('Give the api-origin to check, e.g. npx storefront-elements check-backend https://api.shop.example');
+  return { apiOrigin, site, pageOrigin: pageOrigin ?? apiOrigin, cookies, writeAddress, timeoutMs, json };
+}
+
+/** `https://host[:port]` from an argument that must be exactly that. */
+function originOf(value: string, what: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${what} "${value}" is not an origin: give scheme and host, e.g. https://api.shop.example`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${what} "${value}" is not an http(s) origin.`);
+  const extra = `${url.pathname === '/' ? '' : url.pathname}${url.search}${url.hash}`;
+  if (extra || url.username || url.password)
+    throw new UsageError(
+      `${what} "${value}" is not an origin: the elements add the paths themselves, so give only scheme, host and port (${url.origin}).`,
+    );
+  return url.origin;
+}
+
+/** One concrete call of an operation: its path, query, headers and body. */
+interface PlannedCall {
+  operation: ContractOperation;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body?: string;
+  skip?: string;
+}
+
+const COOKIE_HEADERS: Record<string, string> = { 'X-LoginToken': 'loginToken', 'X-XSRF-TOKEN': 'XSRF-TOKEN' };
+
+/** The calls to make: one per operation, and one per value of an enumerated path parameter (internal, private). */
+function planCalls(options: CheckOptions): PlannedCall[] {
+  const contract = serviceContract();
+  return contract.operations.flatMap((operation) => {
+    const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
+    let paths = [operation.template];
+    for (const parameter of pathParameters) {
+      const values = (parameter.schema as { enum?: string[] } | undefined)?.enum ?? [String(parameter.example)];
+      paths = paths.flatMap((path) => values.map((value) => path.replace(`{${parameter.name}}`, encodeURIComponent(value))));
+    }
+    return paths.map((path) => planCall(operation, path, options));
+  });
+}
+
+function planCall(operation: ContractOperation, path: string, options: CheckOptions): PlannedCall {
+  const planned: PlannedCall = { operation, path, query: {}, headers: { Accept: 'application/json' } };
+  const isSignUp = operation.id === 'signUp';
+  if (!operation.readOnly && !(isSignUp && options.writeAddress)) {
+    planned.skip = isSignUp
+      ? 'not called: it signs an address up; --write <test address> calls it'
+      : 'not called: it changes a session or the preview';
+    return planned;
+  }
+  for (const parameter of operation.parameters) {
+    const schema = parameter.schema as { const?: string; format?: string; $ref?: string } | undefined;
+    if (parameter.in === 'header') {
+      const cookie = COOKIE_HEADERS[parameter.name];
+      const value = schema?.const ?? (cookie ? options.cookies[cookie] : undefined);
+      if (value !== undefined) planned.headers[parameter.name] = value;
+      else if (parameter.required) planned.skip = `not called: it needs --cookie ${cookie}=<value> (sent as ${parameter.name})`;
+    }
+    if (parameter.in === 'query')
+      planned.query[parameter.name] = parameter.name === 'time' || parameter.name === 'dateTime' ? toIsoWithOffset(new Date()) : '';
+  }
+  if (isSignUp && options.writeAddress) {
+    planned.headers['Content-Type'] = 'application/json';
+    planned.body = JSON.stringify(signUpOf(options));
+  }
+  return planned;
+}
+
+/** The sign-up the site's form sends for the test address, with the names the site asks for. */
+function signUpOf({ site, writeAddress = '' }: CheckOptions) {
+  const values = { email: writeAddress, salutation: 'MRS' as const, firstName: 'Erika', lastName: 'Mustermann', consents: [], legals: [] };
+  return buildPayload(values, { rules: NEWSLETTER_RULES[site], origin: 'NEWSLETTER', originAddition: 'check-backend', knownConsents: [] });
+}
+
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+/** Why a call got no answer, in words. */
+function unreachableWhy(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs} ms`;
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  const words: Record<string, string> = {
+    ECONNREFUSED: 'the connection was refused (nothing listens there)',
+    ENOTFOUND: 'no such host',
+    ECONNRESET: 'the connection was closed without an answer',
+    UND_ERR_SOCKET: 'the connection was closed without an answer',
+    EAI_AGAIN: 'the host name could not be looked up',
+  };
+  const code = cause?.code ?? '';
+  return (
+    words[code] ??
+    `${code || (error instanceof Error ? error.name : 'error')}: ${cause?.message ?? (error instanceof Error ? error.message : String(error))}`
+  );
+}
+
+const header = (headers: Headers, name: string) => headers.get(name) ?? undefined;
+const shown = (value: string | undefined) => (value === undefined ? 'nothing' : JSON.stringify(value));
+const listed = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim().toLowerCase());
+
+/** What a page on another origin needs of an answer: its origin named, and credentials allowed. */
+function corsProblems(headers: Headers, pageOrigin: string, where: string): Problem[] {
+  const problems: Problem[] = [];
+  const origin = header(headers, 'access-control-allow-origin');
+  if (origin !== pageOrigin)
+    problems.push({
+      path: `${where}$.headers['access-control-allow-origin']`,
+      message: `must be ${shown(pageOrigin)} (the page's origin), not ${shown(origin)}`,
+    });
+  const credentials = header(headers, 'access-control-allow-credentials');
+  if (credentials !== 'true')
+    problems.push({
+      path: `${where}$.headers['access-control-allow-credentials']`,
+      message: `must be "true" (the calls send cookies), not ${shown(credentials)}`,
+    });
+  return problems;
+}
+
+/** The browser's question before a call from another origin with custom headers, and what its answer must allow. */
+async function preflightProblems(url: string, planned: PlannedCall, options: CheckOptions): Promise<Problem[]> {
+  const requested = Object.keys(planned.headers)
+    .map((name) => name.toLowerCase())
+    .filter((name) => name !== 'accept')
+    .sort();
+  const response = await fetch(url, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: options.pageOrigin,
+      'Access-Control-Request-Method': planned.operation.method,
+      'Access-Control-Request-Headers': requested.join(','),
+    },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+  await response.arrayBuffer();
+  if (response.status < 200 || response.status > 299)
+    return [{ path: 'preflight $.status', message: `must be 2xx (the browser sends the call only then), not ${response.status}` }];
+  const problems = corsProblems(response.headers, options.pageOrigin, 'preflight ');
+  const methods = listed(header(response.headers, 'access-control-allow-methods'));
+  // GET, HEAD and POST need not be listed; the others must be, by name (with credentials "*" is no wildcard).
+  if (!['GET', 'HEAD', 'POST'].includes(planned.operation.method) && !methods.includes(planned.operation.method.toLowerCase()))
+    problems.push({
+      path: "preflight $.headers['access-control-allow-methods']",
+      message: `must list ${planned.operation.method}, not ${shown(header(response.headers, 'access-control-allow-methods'))}`,
+    });
+  const allowedHeaders = listed(header(response.headers, 'access-control-allow-headers'));
+  const missing = requested.filter((name) => !allowedHeaders.includes(name));
+  if (missing.length)
+    problems.push({
+      path: "preflight $.headers['access-control-allow-headers']",
+      message: `must list ${missing.join(', ')} (by name: with credentials "*" is no wildcard), not ${shown(header(response.headers, 'access-control-allow-headers'))}`,
+    });
+  return problems;
+}
+
+async function runCall(planned: PlannedCall, options: CheckOptions): Promise<CallResult> {
+  const call = `${planned.operation.method} ${planned.path} (${planned.operation.id})`;
+  if (planned.skip) return { outcome: 'skipped', call, problems: [], note: planned.skip };
+  const search = new URLSearchParams(planned.query).toString();
+  const url = `${options.apiOrigin}${planned.path}${search ? `?${search}` : ''}`;
+  const crossOrigin = options.pageOrigin !== options.apiOrigin;
+  const headers: Record<string, string> = { ...planned.headers };
+  if (Object.keys(options.cookies).length) headers.Cookie = cookieHeader(options.cookies);
+  if (crossOrigin) headers.Origin = options.pageOrigin;
+  try {
+    const problems: Problem[] = crossOrigin ? await preflightProblems(url, planned, options) : [];
+    const response = await fetch(url, {
+      method: planned.operation.method,
+      headers,
+      body: planned.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    const bodyText = await response.text();
+    const answer = { status: response.status, headers: Object.fromEntries(response.headers), bodyText };
+    problems.push(...serviceContract().checkAnswer(planned.operation, answer, call));
+    if (crossOrigin) problems.push(...corsProblems(response.headers, options.pageOrigin, ''));
+    const meaning = planned.operation.definition.responses[String(response.status)]?.description;
+    return {
+      outcome: problems.length ? 'mismatch' : 'ok',
+      call,
+      status: response.status,
+      problems: problems.map(({ path, message }) => ({ path, message })),
+      ...(problems.length === 0 && meaning ? { note: meaning } : {}),
+    };
+  } catch (error) {
+    return { outcome: 'unreachable', call, problems: [], note: unreachableWhy(error, options.timeoutMs) };
+  }
+}
+
+/** Every call of the document, made one after another (a backend under test is not a load test's). */
+export async function checkBackend(options: CheckOptions): Promise<CallResult[]> {
+  const results: CallResult[] = [];
+  for (const planned of planCalls(options)) results.push(await runCall(planned, options));
+  return results;
+}
+
+/** `ok          GET /service/… (getPsData): 200 The customer data; …` */
+export function describeResult({ outcome, call, status, problems, note }: CallResult): string {
+  const what = [status, ...problems.map(({ path, message }) => `${path} ${message}`)].filter((part) => part !== undefined).join(' ');
+  const detail = outcome === 'mismatch' ? what : [status, note].filter((part) => part !== undefined).join(' ');
+  return `${outcome.padEnd(11)} ${call}: ${detail}`;
+}
+
+export function summaryOf(results: CallResult[]): string {
+  const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome).length;
+  return `${count('ok')} ok, ${count('mismatch')} mismatch, ${count('unreachable')} unreachable, ${count('skipped')} skipped`;
+}
+
+interface Output {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** `check-backend` with its arguments; resolves to the exit code (0 all ok, 1 a mismatch or an unreachable call, 2 bad input). */
+export async function runCheckBackend(args: readonly string[], output: Output): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    output.out(USAGE);
+    return 0;
+  }
+  let options: CheckOptions;
+  try {
+    options = parseArguments(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    output.err(`check-backend: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const results = await checkBackend(options);
+  const failed = results.some((result) => result.outcome === 'mismatch' || result.outcome === 'unreachable');
+  if (options.json) {
+    const { apiOrigin, site, pageOrigin } = options;
+    output.out(JSON.stringify({ apiOrigin, site, pageOrigin, ok: !failed, results }, null, 2));
+  } else {
+    const cors =
+      options.pageOrigin === options.apiOrigin
+        ? 'pages on the same origin (CORS not checked)'
+        : `pages on ${options.pageOrigin} (CORS checked)`;
+    output.out(`check-backend ${options.apiOrigin}, site ${options.site}, ${cors}`);
+    for (const result of results) output.out(describeResult(result));
+    output.out(summaryOf(results));
+  }
+  return failed ? 1 : 0;
+}
