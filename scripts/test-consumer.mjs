@@ -2,10 +2,10 @@
 // package (`npm pack`, dist/ as built), installs the tarball into a scratch project in a temp
 // folder, and checks what the README and docs/ tell a project to write: Node resolves every entry of
 // `exports`, TypeScript checks a page script that imports a market file and the root, and Vite
-// builds that page with the market module inside, and the package's check-backend command checks the fake backend. Then a React 19 app (React and React DOM
-// installed beside the package, as an app has them) built by Vite with the entry for React apps:
-// one React DOM in its bundle, no bigger than the app without the kit plus the kit's own code, and
-// its elements shown in Chromium.
+// builds that page with the market module inside; the package's check-backend command checks the
+// fake backend. Then a React 19 app (React and React DOM installed beside the package, as an app
+// has them) built by Vite with the entry for React apps: one React DOM in its bundle, no bigger
+// than the app without the kit plus the kit's own code, and its elements shown in Chromium.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -275,7 +275,7 @@ try {
   await showsTheElements(reactApp.out);
 
   console.log(
-    `test:package: ${tarball} installed in a scratch project: ${Object.keys(ENTRIES).length} entries resolve in Node; TypeScript checks a page importing a market file and the root, the snippets of docs/frameworks.md and the React app (${Object.keys(frameworkChecks).join(', ')}); Vite builds the page and the React app, which shows the Hungarian sign-up and footer in Chromium.`,
+    `test:package: ${tarball} installed in a scratch project: ${Object.keys(ENTRIES).length} entries resolve in Node; its check-backend command checks the fake backend; TypeScript checks a page importing a market file and the root, the snippets of docs/frameworks.md and the React app (${Object.keys(frameworkChecks).join(', ')}); Vite builds the page and the React app, which shows the Hungarian sign-up and footer in Chromium.`,
   );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
