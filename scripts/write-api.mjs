@@ -3,8 +3,9 @@
 // widget library's JSDoc (scripts/api/widgets.ts). Node cannot import TypeScript: Vite's module runner
 // loads the generator.
 import { runnerImport } from 'vite';
+import { cssAsText } from './cssAsText.mjs';
 
-const { module } = await runnerImport('./scripts/api/generate.ts');
+const { module } = await runnerImport('./scripts/api/generate.ts', { plugins: [cssAsText()] });
 const { module: widgets } = await runnerImport('./scripts/api/widgets.ts');
 const written = [...module.writeApiFiles(), widgets.writeWidgetDocs()];
 console.log(`Wrote ${written.join(', ')}.`);

@@ -252,7 +252,7 @@ export function describeEngine(name: EngineName) {
         await open(`/engines/prerendered-${module}.html`, 375, {});
         const hydrated = `return ['nl-signup', 'shop-footer'].every((tag) => {
             const host = shop.doc().querySelector(tag);
-            const wrapper = host && host.shadowRoot && [...host.shadowRoot.children].find((child) => child.classList.contains('sf-prerendered'));
+            const wrapper = host && host.shadowRoot && [...host.shadowRoot.children].find((child) => child.classList.contains('sf-container'));
             return wrapper && Object.keys(wrapper).some((key) => key.startsWith('__reactContainer$'));
           });`;
         await until(hydrated, 'the hydrated elements');
