@@ -1,5 +1,5 @@
 /**
- * The shape of an element's public API declaration (`src/<block folder>/<tag>.declaration.ts`). A declaration is pure
+ * The shape of an element's public API declaration (`elements/<tag>/<tag>.declaration.ts`). A declaration is pure
  * data: defineElement() derives the observed attributes and their parsing from it at run time, and
  * `npm run api` renders custom-elements.json, storefront-elements.d.ts and the API tables of docs/
  * from it. The TypeScript types of event details and properties ride along as phantom types, so
