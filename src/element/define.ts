@@ -231,7 +231,7 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
       }
       // Parsing the sheets is a good part of an element's cost: an element that is not rendered yet needs none.
       // The pre-rendered markup's own <style> gives way to them, so each sheet is in the root once.
-      for (const style of this.#shadowRoot.querySelectorAll(':scope > style')) style.remove();
+      for (const child of [...this.#shadowRoot.children]) if (child.localName === 'style') child.remove();
       adoptStyles(this.#shadowRoot, styles);
       const container = this.#container;
       const element = createElement(Root, this.#props());
