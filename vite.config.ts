@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import type { ElementDeclaration } from './src/element/declaration';
-import type * as Elements from './src/elements';
+import type * as Declarations from './elements/declarations';
 import type * as Registry from './src/sites/registry';
 
-/** src/<block folder>/<tag>.declaration.ts, which exports the element's declaration as `<camelCasedTag>Declaration`. */
-const DECLARATION = /[\\/]src[\\/]\w+[\\/]([\w-]+)\.declaration\.ts$/;
+/** elements/<tag>/<tag>.declaration.ts, which exports the element's declaration as `<camelCasedTag>Declaration`. */
+const DECLARATION = /[\\/]elements[\\/][\w-]+[\\/]([\w-]+)\.declaration\.ts$/;
 
 /** What defineElement() and <shop-layout> read of a declaration at run time: no descriptions. */
 function runtimePart(api: ElementDeclaration): ElementDeclaration {
@@ -28,7 +28,7 @@ function runtimePart(api: ElementDeclaration): ElementDeclaration {
  * The elements' declarations carry their documentation (descriptions, CSS properties, events) for
  * `npm run api`; the built module needs only the attribute names and types. In a build, each
  * declaration module is replaced by that part, so no documentation text ships in the bundle. The
- * declarations are read once per build, before it starts (src/elements.ts): read inside the hook, a
+ * declarations are read once per build, before it starts (elements/declarations.ts): read inside the hook, a
  * module runner each, they made most of the build's JavaScript time, and on a busy machine Rolldown
  * warned about it (PLUGIN_TIMINGS).
  */
@@ -41,7 +41,7 @@ function runtimeDeclarations(declarations: readonly ElementDeclaration[]): Plugi
       handler(id) {
         const tag = DECLARATION.exec(id)?.[1] ?? '';
         const api = declarations.find((declaration) => declaration.tag === tag);
-        if (!api) throw new Error(`${id} declares no element of src/elements.ts.`);
+        if (!api) throw new Error(`${id} declares no element of elements/.`);
         const exportName = `${tag.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Declaration`;
         return `export const ${exportName} = ${JSON.stringify(runtimePart(api))};`;
       },
@@ -109,7 +109,9 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
   const silent = { configFile: false, logLevel: 'silent' } as const;
   const [{ module: registry }, declarations] = await Promise.all([
     runnerImport<typeof Registry>('./src/sites/registry.ts', silent),
-    command === 'build' ? runnerImport<typeof Elements>('./src/elements.ts', silent).then(({ module }) => module.ELEMENT_DECLARATIONS) : [],
+    command === 'build'
+      ? runnerImport<typeof Declarations>('./elements/declarations.ts', silent).then(({ module }) => module.DECLARATIONS)
+      : [],
   ]);
   const market = marketToBuild(registry);
   const server = mode === 'server';
@@ -158,7 +160,13 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
     },
     test: {
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'elements/**/*.test.{ts,tsx}',
+        'locales/*.test.ts',
+        'scripts/**/*.test.ts',
+        'contract/**/*.test.ts',
+      ],
       setupFiles: ['src/test-setup.ts'],
       restoreMocks: true,
     },

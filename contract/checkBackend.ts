@@ -2,9 +2,9 @@
 // contract on a live backend (the sign-up too with `--write <test address>`), checks status, headers
 // and bodies against the document and, for pages on another origin, the CORS answers the browser
 // needs; one line per call (docs/backend-contract.md).
-import { buildPayload } from '../src/newsletter/payload';
-import { NEWSLETTER_RULES } from '../src/newsletter/siteRules';
-import { toIsoWithOffset } from '../src/preview/dateTime';
+import { buildPayload } from '../elements/nl-signup/payload';
+import { NEWSLETTER_RULES } from '../elements/nl-signup/siteRules';
+import { toIsoWithOffset } from '../elements/preview-panel/dateTime';
 import { DEFAULT_SITE, parseSite, type Site, unknownSiteMessage } from '../src/sites/sites';
 import { type ContractOperation, serviceContract } from './serviceContract.mjs';
 

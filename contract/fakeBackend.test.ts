@@ -61,3 +61,37 @@ describe('the fake backend and the service contract', () => {
     expect(server.backend.contractViolations()).toEqual([]);
   });
 });
+
+describe('the fake backend and the requests in flight', () => {
+  const BASE_DATA_PATH = 'GET /service/newsletter/api/internal/customers/base-data';
+  const headers = { 'X-Api-Key': 'dummy', 'X-LoginToken': 't' };
+
+  it('settles once a delayed answer has been sent, with none left open', async () => {
+    server.backend.configure({ newsletterCustomer: CUSTOMER, delays: { newsletterBaseData: 300 } });
+    const answer = baseData(headers);
+    await expect.poll(() => server.backend.calls('newsletterBaseData').length).toBe(1);
+    expect(await server.backend.settle()).toEqual([]);
+    expect((await answer).status).toBe(200);
+  });
+
+  it('names a request still open when the wait ends', async () => {
+    server.backend.configure({ newsletterCustomer: CUSTOMER, delays: { newsletterBaseData: 1500 } });
+    const answer = baseData(headers);
+    await expect.poll(() => server.backend.calls('newsletterBaseData').length).toBe(1);
+    expect(await server.backend.settle(100)).toEqual([BASE_DATA_PATH]);
+    expect((await answer).status).toBe(200);
+    expect(await server.backend.settle()).toEqual([]);
+  });
+
+  it('gives up a delayed answer whose client went away, at once', async () => {
+    server.backend.configure({ newsletterCustomer: CUSTOMER, delays: { newsletterBaseData: 20_000 } });
+    const client = new AbortController();
+    const answer = fetch(`${server.url}/service/newsletter/api/internal/customers/base-data`, { headers, signal: client.signal }).catch(
+      (error: Error) => error.name,
+    );
+    await expect.poll(() => server.backend.calls('newsletterBaseData').length).toBe(1);
+    client.abort();
+    expect(await answer).toBe('AbortError');
+    expect(await server.backend.settle(2000)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { ELEMENT_DECLARATIONS } from '../src/elements';
+import { ELEMENT_DECLARATIONS } from '../elements';
 import { attributesOf } from '../src/element/sharedDeclarations';
 import { marketModuleFile, SITE_REGISTRY } from '../src/sites/registry';
 import { SITES } from '../src/sites/sites';

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import type * as Catalogue from './catalogue';
+import { cssAsText } from '../scripts/cssAsText.mjs';
 
 const built = (file: string) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url));
 
@@ -15,6 +16,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
   const { module: catalogue } = await runnerImport<typeof Catalogue>(fileURLToPath(new URL('./catalogue.ts', import.meta.url)), {
     configFile: false,
     logLevel: 'silent',
+    plugins: [cssAsText()],
   });
   return {
     plugins: [

@@ -3,7 +3,7 @@
 // renders nothing, with an error naming it), and an error is logged for a bad enumerated value.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ELEMENT_DECLARATIONS } from '../src/elements';
+import { ELEMENT_DECLARATIONS } from '../elements';
 import { attributesOf } from '../src/element/sharedDeclarations';
 import { renderedFrames, useBrowser } from './support/harness';
 import { dueTokens, expectNoBreakage } from './hardening.support';

@@ -1,8 +1,8 @@
 // Shared by the nl-signup browser tests: page set-up and locators. What each site must show and
-// say comes from the specification's literal tables (src/newsletter/spec.tables.ts), never from
+// say comes from the specification's literal tables (elements/nl-signup/spec.tables.ts), never from
 // the configuration or the locale files under test.
 import type { Page } from 'playwright-core';
-import { SIGNUP, SIGNUP_TEXTS, requires, shows } from '../src/newsletter/spec.tables';
+import { SIGNUP, SIGNUP_TEXTS, requires, shows } from '../elements/nl-signup/spec.tables';
 import { SITES, type Site } from '../src/sites/sites';
 import type { OpenOptions, useBrowser } from './support/harness';
 

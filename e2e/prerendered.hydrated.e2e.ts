@@ -13,6 +13,31 @@ const SHIFT_RECORDER =
   'window.layoutShifts = []; new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.layoutShifts.push(entry.value); }).observe({ type: "layout-shift", buffered: true });';
 
 describe('a pre-rendered element once the module runs', () => {
+  it('has the same DOM as one the module rendered, with each style sheet in it once', async () => {
+    const body = `${fragment('de', 'nl-signup.DE')}<nl-signup id="rendered" site="DE"></nl-signup>${ARTICLE}`;
+    const { page } = await browser.open('/same-dom.html', { document: shopPage(body) });
+    await allHydrated(page);
+    await page.waitForFunction(() => document.querySelector('#rendered')?.shadowRoot?.querySelector('.nl-form'));
+    const shape = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('nl-signup')].map((host) => {
+          const root = host.shadowRoot!;
+          const outline = (element: Element, depth: number): string =>
+            `${element.localName}.${[...element.classList].join('.')}${depth > 0 ? `(${[...element.children].map((child) => outline(child, depth - 1)).join(',')})` : ''}`;
+          return {
+            children: [...root.children].map((child) => outline(child, 2)),
+            styleElements: root.querySelectorAll('style').length,
+            adoptedSheets: root.adoptedStyleSheets.length,
+          };
+        }),
+      );
+    const [prerendered, rendered] = await shape();
+    expect(prerendered).toEqual(rendered);
+    expect(rendered.children[0]).toMatch(/^div\.sf-container\(div\.sf-root/);
+    expect(rendered.styleElements).toBe(0);
+    expect(rendered.adoptedSheets).toBeGreaterThan(0);
+  });
+
   it('far below the fold, wakes on the first focus reaching it, keeps that focus and then works (phone accordion, consent link, country list)', async () => {
     const body = `<h1>Shop</h1><div style="height:4000px"></div>${fragment('de', 'shop-footer.DE')}
 <script type="module">window.seen = []; document.addEventListener('consent-manager-open', (event) => { seen.push(event.type); event.preventDefault(); });</script>`;

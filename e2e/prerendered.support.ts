@@ -21,7 +21,7 @@ export const hydration = (page: Page) =>
     const visit = (root: Document | ShadowRoot) => {
       for (const host of root.querySelectorAll('*')) {
         if (!host.shadowRoot) continue;
-        wrappers.push(...[...host.shadowRoot.children].filter((child) => child.classList.contains('sf-prerendered')));
+        wrappers.push(...[...host.shadowRoot.children].filter((child) => child.classList.contains('sf-container')));
         visit(host.shadowRoot);
       }
     };
@@ -39,7 +39,7 @@ export const NEVER_IDLE = 'window.requestIdleCallback = () => 0;';
 export const footerHydrated = (page: Page) =>
   page.evaluate(() => {
     const wrapper = [...(document.querySelector('shop-footer')?.shadowRoot?.children ?? [])].find((child) =>
-      child.classList.contains('sf-prerendered'),
+      child.classList.contains('sf-container'),
     );
     return Object.keys(wrapper ?? {}).some((key) => key.startsWith('__reactContainer$'));
   });

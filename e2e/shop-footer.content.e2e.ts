@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_AND_RETURN_FACTS } from '../src/footer/spec.tables';
+import { DELIVERY_AND_RETURN_FACTS } from '../elements/shop-footer/spec.tables';
 import { SPECIFIED_LOCALES } from '../src/sites/spec.tables';
 import { useBrowser } from './support/harness';
 import { COMMON_PATHS, EXPECTED, footerLinks, footerText, openFooter, ownErrors, SITES } from './shop-footer.support';

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { runnerImport } from 'vite';
 import { strictBuilds } from './buildLog.mjs';
+import { cssAsText } from './cssAsText.mjs';
 import { bundledPackageFolders, writeThirdParty } from './third-party.mjs';
 import { readHeights, reserveCss } from './reserve.mjs';
 
@@ -42,24 +43,24 @@ const fragments = await writeFragments(await import(pathToFileURL('dist/server.j
 // The package's command, dist/cli.js (check-backend), with its validator inside.
 await buildModule({ configFile: 'vite.cli.config.ts' });
 /**
- * dist/html/<market>/<tag>.<SITE>[.<variant>].html: each site's sign-up, staff panel and footer (as
- * it is, and with `newsletter`, `reduced` or `checkout`), and dist/html/style-hashes.json, the CSP
- * sources of their styles.
+ * dist/html/<market>/<tag>.<SITE>[.<variant>].html: for each site, the fragments each element's
+ * definition asks for (elements/<tag>/<tag>.ts, `fragments`: the element as it is, and once with
+ * each of its variant attributes), and dist/html/style-hashes.json, the CSP sources of their styles.
  */
 async function writeFragments({ renderElement, styleHashes }, sites) {
-  const variants = { '': {}, '.newsletter': { newsletter: true }, '.reduced': { reduced: true }, '.checkout': { checkout: true } };
+  const { module } = await runnerImport('./elements/index.ts', { configFile: false, logLevel: 'silent', plugins: [cssAsText()] });
+  const fragments = module.ELEMENTS.flatMap(({ declaration, fragments }) => (fragments ? [{ tag: declaration.tag, ...fragments }] : []));
   let count = 0;
   const write = (market, name, html) => {
     mkdirSync(`dist/html/${market}`, { recursive: true });
     writeFileSync(`dist/html/${market}/${name}.html`, `${html}\n`);
     count++;
   };
-  for (const [site, { market }] of Object.entries(sites)) {
-    write(market, `nl-signup.${site}`, renderElement('nl-signup', { site }));
-    write(market, `preview-panel.${site}`, renderElement('preview-panel', { site }));
-    for (const [suffix, attributes] of Object.entries(variants))
-      write(market, `shop-footer.${site}${suffix}`, renderElement('shop-footer', { site, ...attributes }));
-  }
+  for (const [site, { market }] of Object.entries(sites))
+    for (const { tag, variants } of fragments) {
+      write(market, `${tag}.${site}`, renderElement(tag, { site }));
+      for (const variant of variants) write(market, `${tag}.${site}.${variant}`, renderElement(tag, { site, [variant]: true }));
+    }
   writeFileSync('dist/html/style-hashes.json', `${JSON.stringify(styleHashes(), null, 2)}\n`);
   return count;
 }

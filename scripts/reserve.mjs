@@ -5,13 +5,13 @@
 // <nl-signup>'s height follows its own width the way the block lays itself out: below 767 px the
 // image spans the block (4:3, scaled as the form's width) above the form, from 767 px beside it. The
 // rest (title, field, notes, button) was measured per site and width by
-// `node scripts/reserve.mjs --measure`, which writes src/newsletter/nl-signup.reserve.json: the
+// `node scripts/reserve.mjs --measure`, which writes elements/nl-signup/nl-signup.reserve.json: the
 // widths at which that rest changes (a line more or less) and its height from there, in px at the
 // visitor's default font size (16 px), written as em so that a larger default size scales it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const HEIGHTS_FILE = 'src/newsletter/nl-signup.reserve.json';
+const HEIGHTS_FILE = 'elements/nl-signup/nl-signup.reserve.json';
 /** Where the block puts its image beside the form (newsletter.css). */
 const IMAGE_BESIDE_FROM = 767;
 const IMAGE_RATIO = 300 / 400;

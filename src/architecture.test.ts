@@ -1,20 +1,20 @@
-// Imports run one way: an element's folder (the one holding its <tag>.declaration.ts) may use the
-// shared folders of src/, a shared folder never uses an element's folder, and the code of src/
-// takes nothing from outside it but the texts of locales/.
+// Imports run one way. An element's folder (elements/<tag>/) may use the shared folders of src/;
+// nothing in src/ uses elements/ but the entries; the shared folders stand on floors, and a folder
+// uses only its own floor's folders and those below; an element never uses another element's folder.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, normalize, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const folders = readdirSync('src', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const filesIn = (folder: string) =>
-  (readdirSync(join('src', folder), { recursive: true, encoding: 'utf8' }) as string[])
+/** The shared folders of src/, from the bottom floor up. */
+const FLOORS = [['log', 'theme'], ['util', 'i18n'], ['sites', 'api'], ['widgets'], ['element']] as const;
+/** The modules that put the kit together (the page's module and the server's), and the unit tests' set-up, which resets every element's shared state. */
+const ENTRIES = ['src/index.ts', 'src/server.tsx', 'src/test-setup.ts'];
+
+const codeFiles = (folder: string) =>
+  (readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((file) => /\.(ts|tsx)$/.test(file))
-    .map((file) => join('src', folder, file));
-const isElementFolder = (folder: string) => filesIn(folder).some((file) => file.endsWith('.declaration.ts'));
-const ELEMENT_FOLDERS = folders.filter(isElementFolder);
-const SHARED_FOLDERS = folders.filter((folder) => !isElementFolder(folder));
+    .map((file) => join(folder, file));
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes(`${sep}test-support${sep}`);
 
 /** The project-relative paths a file imports (static, side-effect and dynamic imports), without their query. */
 function importsOf(file: string): string[] {
@@ -24,31 +24,57 @@ function importsOf(file: string): string[] {
   );
 }
 
-const folderOf = (path: string) => relative('src', path).split(/[\\/]/)[0];
+const sharedFolders = readdirSync('src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const floorOf = (folder: string) => FLOORS.findIndex((floor) => (floor as readonly string[]).includes(folder));
+/** `src/<folder>/…` → folder; anything else → undefined. */
+const sharedFolderOf = (path: string) => (path.startsWith(`src${sep}`) ? path.split(sep)[1] : undefined);
 
 describe('the direction of imports', () => {
-  it('finds the element folders and the shared ones', () => {
-    expect(ELEMENT_FOLDERS.sort()).toEqual(['footer', 'layout', 'newsletter', 'preview', 'session']);
-    expect(SHARED_FOLDERS).toEqual(expect.arrayContaining(['api', 'element', 'host', 'i18n', 'log', 'sites', 'util', 'widgets']));
+  it('every shared folder of src/ stands on a floor', () => {
+    expect(sharedFolders.filter((folder) => floorOf(folder) < 0)).toEqual([]);
   });
 
-  it.each(SHARED_FOLDERS)('src/%s imports no element folder', (folder) => {
-    const offending = filesIn(folder).flatMap((file) =>
-      importsOf(file)
-        .filter((target) => ELEMENT_FOLDERS.includes(folderOf(target)))
-        .map((target) => `${file} -> ${target}`),
-    );
+  it('nothing in src/ but the entries imports elements/', () => {
+    const offending = codeFiles('src')
+      .filter((file) => !ENTRIES.includes(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith(`elements${sep}`))
+          .map((target) => `${file} -> ${target}`),
+      );
     expect(offending).toEqual([]);
   });
 
-  it('the code of src/ imports nothing outside it but locales/', () => {
-    const code = folders.flatMap(filesIn).filter((file) => !/\.(test|testing)\.tsx?$/.test(file));
-    const outside = code.flatMap((file) =>
-      importsOf(file)
-        .filter((target) => relative('src', target).startsWith('..') && !target.startsWith('locales'))
-        .map((target) => `${file} -> ${target}`),
-    );
-    expect(outside).toEqual([]);
+  it.each(FLOORS.flat())('src/%s imports only its floor and the floors below', (folder) => {
+    const offending = codeFiles(join('src', folder))
+      .filter((file) => !isTest(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => {
+            const targetFolder = sharedFolderOf(target);
+            return targetFolder !== undefined && floorOf(targetFolder) > floorOf(folder);
+          })
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it('an element imports no other element, and nothing of the project outside src/, elements/ and locales/', () => {
+    const offending = codeFiles('elements')
+      .filter((file) => !isTest(file) && file.split(sep).length > 2)
+      .flatMap((file) => {
+        const own = file.split(sep).slice(0, 2).join(sep);
+        return importsOf(file)
+          .filter((target) => {
+            const inOtherElement = target.startsWith(`elements${sep}`) && !target.startsWith(`${own}${sep}`);
+            const outside = !['src', 'elements', 'locales'].includes(target.split(sep)[0]);
+            return inOtherElement || outside;
+          })
+          .map((target) => `${file} -> ${target}`);
+      });
+    expect(offending).toEqual([]);
   });
 });
 
@@ -57,7 +83,9 @@ describe('the unit tests and the service contract', () => {
   const TRANSPORT_TESTS = ['src/api/client.test.ts', 'src/api/client.calls.test.ts', 'src/api/serverClock.test.ts'];
 
   it('stub fetch only through stubServices, which holds every call and answer to the service contract', () => {
-    const tests = folders.flatMap(filesIn).filter((file) => /\.test\.tsx?$/.test(file) && !TRANSPORT_TESTS.includes(file));
+    const tests = [...codeFiles('src'), ...codeFiles('elements')].filter(
+      (file) => /\.test\.tsx?$/.test(file) && !TRANSPORT_TESTS.includes(file),
+    );
     const stubbing = tests.filter((file) =>
       /stubGlobal\(\s*['"]fetch['"]|spyOn\(\s*(globalThis|window)\s*,\s*['"]fetch['"]|(globalThis|window)\.fetch\s*=/.test(
         readFileSync(file, 'utf8'),

@@ -4,34 +4,31 @@
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { attributeProp, type ElementDefinition, elementRoot, type HostProps } from './element/definition';
-import { propertyName } from './element/declaration';
-import { shopFooterElement } from './footer/shop-footer.element';
-import prerenderedCss from './host/prerendered.css?inline';
-import { NESTED_MARK, NestedMarkupContext, PRERENDERED_CLASS } from './host/prerendering';
-import { BASE_CSS } from './host/styles';
+import { ELEMENTS } from '../elements';
+import type { AttributeText } from './element/attributes';
+import { type AnyBlockDefinition, type ElementDefinition, elementRoot, isBlockDefinition } from './element/definition';
+import prerenderedCss from './element/prerendered.css?inline';
+import { CONTAINER_CLASS, NESTED_MARK, NestedMarkupContext } from './element/prerendering';
+import { attributesOf } from './element/sharedDeclarations';
+import { BASE_CSS } from './element/styles';
 import { kitMessage } from './log/logger';
-import { nlSignupElement } from './newsletter/nl-signup.element';
-import { previewPanelElement } from './preview/preview-panel.element';
-import { sessionKeeperElement } from './session/session-keeper.element';
-import { DEFAULT_SITE, SITES, parseSite } from './sites/sites';
+import { parseSite, SITES } from './sites/sites';
 
 /** An attribute as a server passes it: a text, or a boolean (`true` present, `false`, null or undefined absent). */
 export type AttributeValue = string | boolean | null | undefined;
 
-const DEFINITIONS = Object.fromEntries(
-  [nlSignupElement, shopFooterElement, previewPanelElement, sessionKeeperElement].map((definition) => [
-    definition.declaration.tag,
-    definition as unknown as ElementDefinition,
-  ]),
+/** The elements with a block (elements/index.ts): the ones renderElement renders, by tag. */
+const DEFINITIONS: Readonly<Record<string, AnyBlockDefinition>> = Object.fromEntries(
+  (ELEMENTS as readonly ElementDefinition[]).filter(isBlockDefinition).map((definition) => [definition.declaration.tag, definition]),
 );
 
 /** The tags renderElement renders. */
 export const PRERENDERED_TAGS = Object.keys(DEFINITIONS);
 
 const roots = Object.fromEntries(Object.entries(DEFINITIONS).map(([tag, definition]) => [tag, elementRoot(definition)]));
+const attributesByTag = Object.fromEntries(Object.entries(DEFINITIONS).map(([tag, { declaration }]) => [tag, attributesOf(declaration)]));
 
-/** The one `<style>` text of each element's pre-rendered shadow root: the base sheet, the element's sheets and the wrapper's rule. */
+/** The one `<style>` text of each element's pre-rendered shadow root: the base sheet, the element's sheets and the rule that holds no reserve. */
 const styleTexts = Object.fromEntries(
   Object.entries(DEFINITIONS).map(([tag, { styles = [] }]) => [tag, [BASE_CSS, ...styles, prerenderedCss].join('\n')]),
 );
@@ -58,7 +55,7 @@ const isGlobalAttribute = (name: string) =>
 
 /** What the page's attributes are: names checked against the element's declaration, booleans as presence. */
 function attributeTexts(tag: string, attributes: Record<string, AttributeValue>): Record<string, string> {
-  const own = roots[tag]?.attributes ?? {};
+  const own = attributesByTag[tag] ?? {};
   const texts: Record<string, string> = {};
   for (const [name, value] of Object.entries(attributes)) {
     if (!(Object.hasOwn(own, name) || isGlobalAttribute(name)))
@@ -73,31 +70,34 @@ function attributeTexts(tag: string, attributes: Record<string, AttributeValue>)
   return texts;
 }
 
-/** What a server gives the shell for the element it renders: no page, no events. */
-const serverContainer = (tag: string) =>
-  ({ host: { localName: tag, dispatchEvent: () => true, getAttribute: () => null } }) as unknown as ShadowRoot;
+/** What a server gives the shell as the element it renders: no page, no events. */
+const serverHost = (tag: string) => ({ localName: tag, dispatchEvent: () => true, getAttribute: () => null }) as unknown as HTMLElement;
 
 /** The element's declarative shadow root, `<template shadowrootmode="open">…</template>`, for attributes already checked. */
 function shadowRootMarkup(tag: string, texts: Record<string, string>): string {
-  const { Root, attributes } = roots[tag];
+  const Root = roots[tag];
+  const attributes = attributesByTag[tag];
   if ('site' in attributes && !texts.site)
     throw new Error(
       kitMessage(
         `renderElement("${tag}"): site is required (one of ${SITES.join(', ')}): the page's site, one that the module the page loads carries.`,
       ),
     );
-  if ('site' in attributes && parseSite(texts.site, DEFAULT_SITE) === null)
+  if ('site' in attributes && parseSite(texts.site, SITES[0]) === null)
     throw new Error(kitMessage(`renderElement("${tag}"): site "${texts.site}" is not one of ${SITES.join(', ')}.`));
-  const props: Record<string, unknown> = { container: serverContainer(tag) };
-  for (const [name, spec] of Object.entries(attributes)) props[propertyName(name)] = attributeProp(spec, texts[name] ?? null);
+  const written: Record<string, AttributeText> = Object.fromEntries(Object.keys(attributes).map((name) => [name, texts[name] ?? null]));
   // Nested elements are rendered after their parent: each one's mark (its last attribute) is replaced by its shadow root.
   const nested: string[] = [];
   const register = (nestedTag: string, nestedAttributes: Record<string, unknown>) =>
     String(nested.push(shadowRootMarkup(nestedTag, attributeTexts(nestedTag, nestedAttributes as Record<string, AttributeValue>))) - 1);
   const content = renderToString(
-    createElement(NestedMarkupContext.Provider, { value: register }, createElement(Root, props as HostProps)),
+    createElement(
+      NestedMarkupContext.Provider,
+      { value: register },
+      createElement(Root, { host: serverHost(tag), attributes: written, properties: {} }),
+    ),
   ).replace(new RegExp(` ${NESTED_MARK}="(\\d+)">`, 'g'), (_, index: string) => `>${nested[Number(index)]}`);
-  return `<template shadowrootmode="open"><style>${styleTexts[tag]}</style><div class="${PRERENDERED_CLASS}">${content}</div></template>`;
+  return `<template shadowrootmode="open"><style>${styleTexts[tag]}</style><div class="${CONTAINER_CLASS}">${content}</div></template>`;
 }
 
 /**

@@ -1,8 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { ELEMENT_DECLARATIONS } from './elements';
 import { resetPsDataCache } from './api/psdata';
-import { resetCustomerBaseDataCache } from './newsletter/api';
+import { resetCustomerBaseDataCache } from '../elements/nl-signup/api';
 import { takeContractViolations } from './api/serviceContract.testing';
 
 // A test in the node environment (`// @vitest-environment node`: what renders on a server) has no page.
@@ -80,7 +80,11 @@ afterEach(() => {
 // An element removed in a file's last test is torn down after a grace period (a move must not lose
 // it); the file's page outlives that, or React would finish its work after happy-dom is gone.
 afterAll(async () => {
-  if (!onPage || !ELEMENT_DECLARATIONS.some((api) => customElements.get(api.tag))) return;
+  // Each element's folder is named by its tag (elements/<tag>/).
+  const tags = readdirSync('elements', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  if (!onPage || !tags.some((tag) => customElements.get(tag))) return;
   const { DISCONNECT_GRACE_MS } = await import('./element/define');
   document.body.replaceChildren();
   await new Promise((torn) => setTimeout(torn, DISCONNECT_GRACE_MS + 100));

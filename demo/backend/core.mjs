@@ -103,6 +103,21 @@ function checkAnswer(state, route, operation, req, res, answer) {
   state.contractViolations.push(...problems.map(describeProblem));
 }
 
+/** Waits `delay` ms before an answer; false when the client went away meanwhile (its page closed): nothing is answered then. */
+function answeredAfter(res, delay) {
+  return new Promise((resolve) => {
+    const gone = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      res.off('close', gone);
+      resolve(true);
+    }, delay);
+    res.once('close', gone);
+  });
+}
+
 /**
  * Builds a request handler from topic route lists. A route: { name, method, path (string or
  * RegExp with groups), handle(ctx), asset? } where handle returns { status, body, offContract? } or
@@ -129,7 +144,7 @@ export function createRouter(state, routes) {
       // The Date header tells the elements the server's time; off, they judge by the device clock.
       res.sendDate = state.dateHeader !== false;
       const delay = state.delays[route.name] ?? state.delayMs;
-      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      if (delay > 0 && !(await answeredAfter(res, delay))) return true;
       if (sendFault(res, state.faults[route.name])) return true;
       const ctx = { req, res, url, body, params: match.groups ?? {}, cookies: parseCookies(req.headers.cookie), state };
       const answer = await route.handle(ctx);

@@ -16,6 +16,9 @@ export function createBackend() {
   // Compiled before the first call, so that no answer waits for it (check-backend's time-out test).
   serviceContract().compileAll();
   let state = freshState();
+  /** The service requests begun and not answered yet, each as "METHOD /path". */
+  const inFlight = new Set();
+  let settled = () => undefined;
   let router = createRouter(
     state,
     topics.flatMap((topic) => topic.routes),
@@ -61,7 +64,30 @@ export function createBackend() {
     /** Handles /service/* and the /__fake/* controls; false when the path is not the backend's. */
     async handle(req, res, url) {
       if (url.pathname.startsWith('/__fake/')) return handleControl(req, res, url);
-      return router(req, res, url);
+      const request = { name: `${req.method} ${url.pathname}` };
+      inFlight.add(request);
+      try {
+        return await router(req, res, url);
+      } finally {
+        inFlight.delete(request);
+        if (inFlight.size === 0) settled();
+      }
+    },
+    /**
+     * Waits until every service request begun has been answered, or given up because its client
+     * went away, for at most `timeoutMs`; gives the ones still open ("METHOD /path"), none when all settled.
+     */
+    async settle(timeoutMs = 5000) {
+      if (inFlight.size > 0) {
+        let timer;
+        await new Promise((resolve) => {
+          settled = resolve;
+          timer = setTimeout(resolve, timeoutMs);
+        });
+        clearTimeout(timer);
+        settled = () => undefined;
+      }
+      return [...inFlight].map((request) => request.name);
     },
   };
 
@@ -86,6 +112,7 @@ export function createBackend() {
       return true;
     }
     if (action === 'reset' && req.method === 'POST') {
+      await backend.settle();
       backend.reset();
       sendJson(res, 200, { ok: true });
       return true;

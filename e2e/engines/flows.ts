@@ -107,7 +107,12 @@ export function describeEngine(name: EngineName) {
       driver = await ENGINES[name]();
       await driver.goto(`${server.url}/engines/host.html`);
     }, 60_000);
-    afterEach(() => expectNoContractViolations(server.backend.contractViolations().splice(0)));
+    // A test ends when every request its page made has been answered: one still on its way would reach the next test's backend.
+    afterEach(async () => {
+      const open = await server.backend.settle();
+      expectNoContractViolations(server.backend.contractViolations().splice(0));
+      if (open.length > 0) throw new Error(`The test left requests open: ${open.join(', ')}.`);
+    });
     afterAll(async () => {
       await driver?.close();
       await server?.close();
@@ -252,7 +257,7 @@ export function describeEngine(name: EngineName) {
         await open(`/engines/prerendered-${module}.html`, 375, {});
         const hydrated = `return ['nl-signup', 'shop-footer'].every((tag) => {
             const host = shop.doc().querySelector(tag);
-            const wrapper = host && host.shadowRoot && [...host.shadowRoot.children].find((child) => child.classList.contains('sf-prerendered'));
+            const wrapper = host && host.shadowRoot && [...host.shadowRoot.children].find((child) => child.classList.contains('sf-container'));
             return wrapper && Object.keys(wrapper).some((key) => key.startsWith('__reactContainer$'));
           });`;
         await until(hydrated, 'the hydrated elements');

@@ -12,7 +12,7 @@ import { MARKETS } from '../../src/sites/registry';
 
 const PROJECT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 /** The project's own code, styles and texts; any other code in a module must be an npm package's. */
-const OWN_FOLDERS = ['src', 'locales', 'contract'];
+const OWN_FOLDERS = ['src', 'elements', 'locales', 'contract'];
 /** Rolldown's CommonJS interop helpers: bundler output, named in the SBOM's metadata.tools. */
 const BUNDLER_RUNTIME = '\0rolldown/runtime.js';
 /**

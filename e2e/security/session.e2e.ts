@@ -29,7 +29,7 @@ const storeRecord = (record: string) => `
 `;
 const CHANNEL = 'storefront-elements:session';
 const LOCK = 'storefront-elements:session-renewal';
-/** The keeper's bound on a wait for the lock (src/session/renewalMachine.ts, LOCK_WAIT_LIMIT_MS). */
+/** The keeper's bound on a wait for the lock (elements/session-keeper/renewalMachine.ts, LOCK_WAIT_LIMIT_MS). */
 const LOCK_WAIT_LIMIT_MS = 45_000;
 const WAIT = { timeout: 15_000 };
 const LOCK_MESSAGE = 'The session renewal lock was not granted within 45 s';

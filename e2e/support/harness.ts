@@ -19,6 +19,8 @@ export interface FakeCall {
 export interface FakeBackend {
   state: Record<string, unknown>;
   reset(): void;
+  /** Waits until every service request begun has been answered or given up (at most `timeoutMs`); gives those still open. */
+  settle(timeoutMs?: number): Promise<string[]>;
   configure(settings: Record<string, unknown>): void;
   calls(name?: string): FakeCall[];
   /** What the elements sent, or the fake answered, that the service contract does not allow: one line each. */
@@ -82,10 +84,15 @@ export function useBrowser(
       headless: true,
     });
   });
+  // A test ends when its pages are closed and every request they made has been answered or given
+  // up: a request still on its way would otherwise reach the next test's backend.
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
-    const violations = [server, ...demoServers.splice(0)].flatMap((each) => each.backend.contractViolations());
+    const servers = [server, ...demoServers.splice(0)];
+    const open = (await Promise.all(servers.map((each) => each.backend.settle()))).flat();
+    const violations = servers.flatMap((each) => each.backend.contractViolations());
     server.backend.reset();
+    if (open.length > 0) throw new Error(`The test left requests open after its pages closed: ${open.join(', ')}.`);
     expectNoContractViolations(violations);
   });
   afterAll(async () => {

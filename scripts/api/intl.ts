@@ -3,15 +3,15 @@
  * own locale (the welcome discount, the footer content's amounts, the country list's order),
  * worked out with the same functions the elements call at run time (src/i18n/formats.ts).
  */
-import { bundledContent } from '../../src/footer/content';
-import { withAmounts } from '../../src/footer/amounts';
+import { bundledContent } from '../../elements/shop-footer/content';
+import { withAmounts } from '../../elements/shop-footer/amounts';
 import { amountKey, formatAmountNow, formatPercentNow, percentKey, sortByLocaleNow, sortKey } from '../../src/i18n/formats';
 import type { Logger } from '../../src/log/logger';
-import { WELCOME_DISCOUNT_PERCENT } from '../../src/newsletter/fieldRules';
+import { WELCOME_DISCOUNT_PERCENT } from '../../elements/nl-signup/fieldRules';
 import { SITE_REGISTRY } from '../../src/sites/registry';
 import { SITES } from '../../src/sites/sites';
 
-// Only the amounts are read here; src/footer's tests check the content itself (in Node, without a
+// Only the amounts are read here; elements/shop-footer's tests check the content itself (in Node, without a
 // page, a relative link cannot be resolved, so the checks would report every one of them).
 const unheard: Logger = { error: () => undefined, warn: () => undefined };
 

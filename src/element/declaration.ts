@@ -1,5 +1,5 @@
 /**
- * The shape of an element's public API declaration (`src/<block folder>/<tag>.declaration.ts`). A declaration is pure
+ * The shape of an element's public API declaration (`elements/<tag>/<tag>.declaration.ts`). A declaration is pure
  * data: defineElement() derives the observed attributes and their parsing from it at run time, and
  * `npm run api` renders custom-elements.json, storefront-elements.d.ts and the API tables of docs/
  * from it. The TypeScript types of event details and properties ride along as phantom types, so
@@ -25,6 +25,8 @@ export interface EnumAttribute<Values extends readonly string[] = readonly strin
   type: 'enum';
   values: Values;
   default: Values[number];
+  /** Whether the page may write a value in any case (and with spaces around it). */
+  anyCase?: boolean;
   description: string;
 }
 
@@ -84,8 +86,11 @@ export function enumAttribute<const Values extends readonly string[]>(
   values: Values,
   defaultValue: Values[number],
   description: string,
+  { anyCase = false }: { anyCase?: boolean } = {},
 ): EnumAttribute<Values> {
-  return { type: 'enum', values, default: defaultValue, description };
+  return anyCase
+    ? { type: 'enum', values, default: defaultValue, anyCase, description }
+    : { type: 'enum', values, default: defaultValue, description };
 }
 
 export function event<Detail>(description: string, options: { cancelable?: boolean } = {}): EventSpec<Detail> {
@@ -109,11 +114,16 @@ export type EventDetails<Declaration extends Pick<ElementDeclaration, 'events'>>
   [Name in keyof Declaration['events'] & string]: Declaration['events'][Name] extends EventSpec<infer Detail> ? Detail : never;
 };
 
-/** What a block receives: its own attributes (raw, as the page wrote them) and its properties. */
+/**
+ * What a block receives: its own attributes, parsed (a boolean on or off, an enumeration one of
+ * its values, a text as written or undefined), and its properties.
+ */
 export type BlockProps<Declaration extends ElementDeclaration> = {
-  [Name in keyof Declaration['attributes'] & string as CamelCase<Name>]?: Declaration['attributes'][Name] extends BooleanAttribute
+  [Name in keyof Declaration['attributes'] & string as CamelCase<Name>]: Declaration['attributes'][Name] extends BooleanAttribute
     ? boolean
-    : string;
+    : Declaration['attributes'][Name] extends EnumAttribute<infer Values>
+      ? Values[number]
+      : string | undefined;
 } & {
   [Name in keyof Declaration['properties']]?: Declaration['properties'][Name] extends PropertySpec<infer Type> ? Type : never;
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { declareElement } from './declaration';
 import { defineElement } from './define';
-import { useElement, useHost } from '../host/context';
+import { useElement, useHost } from './context';
 
 // This file runs the kit as the Swiss market module: what a market build's src/i18n/bundled.ts names.
 vi.mock('../i18n/bundled', async (importOriginal) => ({

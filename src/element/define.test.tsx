@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
 import { booleanAttribute, declareElement, event, stringAttribute } from './declaration';
 import { DISCONNECT_GRACE_MS, defineElement } from './define';
-import { useElement } from '../host/context';
+import { useElement } from './context';
 
 const probeDeclaration = declareElement({
   tag: 'test-probe',

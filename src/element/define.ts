@@ -1,18 +1,15 @@
-import r2wc, { type R2WCRenderer } from '@r2wc/core';
-import { type ComponentType, createElement, startTransition } from 'react';
+import r2wc from '@r2wc/core';
+import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { rendersSite } from '../host/ElementShell';
-import { prerenderedWrapper } from '../host/prerendering';
-import { adoptStyles } from '../host/styles';
 import { createLogger } from '../log/logger';
 import { upgradeProperties } from '../util/upgradeProperties';
-import { type ElementDeclaration, propertyName } from './declaration';
-import { attributeProp, type ElementDefinition, elementRoot, type HostProps } from './definition';
-
-/** r2wc's flag (a registered symbol) that lets a property set render the element. */
-const R2WC_CONNECTED = Symbol.for('r2wc.connected');
-/** r2wc's method (a registered symbol) that mounts or updates the React tree. */
-const R2WC_RENDER = Symbol.for('r2wc.render');
+import { propertyValue } from './attributes';
+import { propertyName } from './declaration';
+import { type AnyBlockDefinition, type ElementDefinition, elementRoot, isBlockDefinition, type RootProps } from './definition';
+import { rendersSite } from './ElementShell';
+import { CONTAINER_CLASS, prerenderedContainer } from './prerendering';
+import { attributesOf } from './sharedDeclarations';
+import { adoptStyles } from './styles';
 
 /**
  * The custom state an element is in from its upgrade until its first render is on screen
@@ -20,13 +17,11 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
  * it, as it does before the module runs (`:not(:defined)`).
  */
 export const PENDING_STATE = 'sf-pending';
-const internalsOf = new WeakMap<Element, ElementInternals>();
 
-function setPending(host: Element, pending: boolean) {
-  const states = internalsOf.get(host)?.states;
+function setPending(internals: ElementInternals | undefined, pending: boolean) {
   try {
-    if (pending) states?.add(PENDING_STATE);
-    else states?.delete(PENDING_STATE);
+    if (pending) internals?.states?.add(PENDING_STATE);
+    else internals?.states?.delete(PENDING_STATE);
   } catch {
     // Engines before :state() (Chrome 125, Firefox 126, Safari 17.4) take only --dashed names; they show no reserve after the upgrade.
   }
@@ -77,98 +72,92 @@ function onFirstInteraction(element: Element, wake: () => void): () => void {
   };
 }
 
-interface Mounted {
+/** A mounted element's React root, and how to take it down (the container with it: a torn-down element's shadow root is empty). */
+interface View {
   root: Root;
-  Component: ComponentType<HostProps>;
+  unmount(): void;
 }
 
-/** The accessor r2wc defines for a prop on its element class. */
-const propertyOf = (Base: { prototype: object }, prop: string): PropertyDescriptor =>
-  Object.getOwnPropertyDescriptor(Base.prototype, prop) ?? {};
-
-/** Wrappers of pre-rendered content React has hydrated once: a later mount (after a removal) renders into them anew. */
-const hydrated = new WeakSet<Element>();
+/**
+ * Defines one element of the kit (elements/index.ts), unless its name is taken already (the module
+ * loaded twice): a plain element class as it is, a block through the class below.
+ */
+export function defineElement(definition: ElementDefinition): void {
+  const { tag } = definition.declaration;
+  if (customElements.get(tag)) return;
+  customElements.define(tag, isBlockDefinition(definition) ? blockElementClass(definition) : definition.elementClass());
+}
 
 /**
- * Renders an element's React tree into its shadow root; where the root holds pre-rendered markup
- * (a declarative shadow root from src/server.tsx), hydrates that markup instead of rendering it again.
- * Markup of a site this module does not carry is dropped instead: the element then renders as one
- * the page wrote with that site (nothing, and the shell's one error naming the module to load).
+ * The custom element around a block. It owns the element: the attributes (parsed once, by the
+ * root component), the properties (each attribute's reflects it; the others are kept here), the
+ * open shadow root with its styles, when to render, and, once, whether to hydrate pre-rendered
+ * markup or render. r2wc ties the React tree to the element's life through its public renderer
+ * interface: it mounts the tree when this class connects it and unmounts it when this class
+ * disconnects it; it observes nothing itself.
  */
-const rendererOf = (takesSite: boolean): R2WCRenderer<HostProps, Mounted> => ({
-  mount(container, Component, props) {
-    const shadowRoot = container as unknown as ShadowRoot;
-    const wrapper = prerenderedWrapper(shadowRoot);
-    const element = createElement(Component, props);
-    const unhydrated = wrapper && !hydrated.has(wrapper) ? wrapper : undefined;
-    if (unhydrated && takesSite && !rendersSite(props.site as string | undefined)) unhydrated.replaceChildren();
-    else if (unhydrated) {
-      hydrated.add(unhydrated);
-      const log = createLogger(shadowRoot.host as HTMLElement);
-      const root = hydrateRoot(unhydrated, element, {
-        onRecoverableError: (error) => log.error('its pre-rendered markup did not match; it was rendered again.', error),
-      });
-      return { root, Component };
-    }
-    const root = createRoot(wrapper ?? shadowRoot);
-    root.render(element);
-    return { root, Component };
-  },
-  update({ root, Component }, props) {
-    root.render(createElement(Component, props));
-  },
-  unmount({ root }) {
-    root.unmount();
-  },
-});
-
-/**
- * Defines one custom element around a block, from its definition: open shadow root with adopted
- * styles, the declared attributes with HTML boolean semantics (present = on, removed = off), live
- * re-render on every attribute change, no error when the name is already taken (the module loaded
- * twice), and pre-rendered markup (a declarative shadow root) kept on screen and hydrated when needed.
- */
-export function defineElement<Declaration extends ElementDeclaration>(definition: ElementDefinition<Declaration>): void {
+function blockElementClass(definition: AnyBlockDefinition): CustomElementConstructor {
   const { declaration, styles = [], render = 'when-near' } = definition;
-  if (customElements.get(declaration.tag)) return;
+  const attributes = attributesOf(declaration);
+  const attributeNames = Object.keys(attributes);
+  const ownProperties = Object.keys(declaration.properties);
+  const takesSite = 'site' in attributes;
 
-  const { Root, attributes, propertyNames } = elementRoot(definition as unknown as ElementDefinition, (host) => setPending(host, false));
-  const attributeToProp = new Map(Object.keys(attributes).map((name) => [name, propertyName(name)]));
-
-  // Props are declared untyped so r2wc neither parses attributes (it reads a bare boolean as false
-  // and ignores removals) nor reflects properties back into attributes; this class does the parsing.
-  const untyped = Object.fromEntries(propertyNames.map((name) => [name, undefined])) as unknown as Record<string, 'string'>;
-  const Base = r2wc(Root as never, { shadow: 'open', props: untyped }, rendererOf('site' in attributes) as never) as unknown as {
-    new (): HTMLElement & { container: ShadowRoot; connectedCallback(): void; disconnectedCallback(): void };
-  };
+  let mountView: (element: StorefrontElement) => View;
+  const Root = elementRoot(definition, (host) => pendingOff(host));
+  let pendingOff: (host: HTMLElement) => void;
+  const Base = r2wc(
+    Root as never,
+    {},
+    {
+      mount: (element) => mountView(element as unknown as StorefrontElement),
+      update: () => undefined,
+      unmount: (view: View) => view.unmount(),
+    },
+  ) as unknown as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } };
 
   class StorefrontElement extends Base {
+    static observedAttributes = attributeNames;
+
+    static {
+      mountView = (element) => element.#mountView();
+      pendingOff = (host) => setPending((host as StorefrontElement).#internals, false);
+      // The properties only a script sets (objects, e.g. `content`) are kept here; each set renders.
+      for (const name of ownProperties)
+        Object.defineProperty(StorefrontElement.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get(this: StorefrontElement) {
+            return this.#properties[name];
+          },
+          set(this: StorefrontElement, value: unknown) {
+            this.#properties[name] = value;
+            this.#update();
+          },
+        });
+    }
+
+    readonly #internals: ElementInternals | undefined;
+    readonly #shadowRoot: ShadowRoot;
+    /** Where React renders: the pre-rendered wrapper, or one made at the first mount; the same element either way. */
+    #container: HTMLElement | undefined;
+    /** Pre-rendered markup (a declarative shadow root) that the first mount hydrates: decided once, when the element is made. */
+    #hydrate: boolean;
+    readonly #properties: Record<string, unknown> = {};
+    #view: View | undefined;
     #teardown: ReturnType<typeof setTimeout> | undefined;
     #cancelWait: (() => void) | undefined;
     #mounted = false;
-    #styled = false;
-    /** Painted from pre-rendered markup (a declarative shadow root) before the module ran. */
-    #prerendered = false;
-
-    static get observedAttributes() {
-      return [...attributeToProp.keys()];
-    }
 
     constructor() {
       super();
-      // r2wc renders on every property set from construction on; an element a script makes and
-      // configures renders (and calls its services) only once it is on the page.
-      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
-      this.#prerendered = prerenderedWrapper(this.container) !== undefined;
-      const internals = this.attachInternals?.();
-      if (internals) internalsOf.set(this, internals);
-      if (!this.#prerendered) setPending(this, true);
-      upgradeProperties(this, propertyNames);
-    }
-
-    /** r2wc attaches the shadow root in its constructor; a declarative one (pre-rendered markup) is kept, not emptied. */
-    attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow(init);
+      this.#internals = this.attachInternals?.();
+      // A declarative shadow root is what the page shows already: kept (attachShadow would empty it).
+      this.#shadowRoot = this.#internals?.shadowRoot ?? this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      this.#container = prerenderedContainer(this.#shadowRoot);
+      this.#hydrate = this.#container !== undefined;
+      if (!this.#hydrate) setPending(this.#internals, true);
+      upgradeProperties(this, [...attributeNames.map(propertyName), ...ownProperties]);
     }
 
     connectedCallback() {
@@ -178,11 +167,30 @@ export function defineElement<Declaration extends ElementDeclaration>(definition
       else this.#cancelWait ??= this.#waitUntilNeeded();
     }
 
+    // r2wc unmounts the React tree on every disconnect; a move (remove, then insert) must not.
+    disconnectedCallback() {
+      clearTimeout(this.#teardown);
+      this.#teardown = setTimeout(() => {
+        this.#teardown = undefined;
+        if (this.isConnected) return;
+        this.#cancelWait?.();
+        this.#cancelWait = undefined;
+        if (!this.#mounted) return;
+        this.#mounted = false;
+        super.disconnectedCallback();
+        setPending(this.#internals, true);
+      }, DISCONNECT_GRACE_MS);
+    }
+
+    attributeChangedCallback() {
+      this.#update();
+    }
+
     // A pre-rendered element is on screen already: it also wakes on the first pointer or focus reaching it.
     #waitUntilNeeded(): () => void {
       const wake = () => this.#mountIfConnected();
       const cancelNear = whenNearOrIdle(this, wake);
-      if (!this.#prerendered) return cancelNear;
+      if (!this.#hydrate) return cancelNear;
       const cancelInteraction = onFirstInteraction(this, () => {
         cancelNear();
         wake();
@@ -203,70 +211,88 @@ export function defineElement<Declaration extends ElementDeclaration>(definition
     #mount() {
       this.#cancelWait = undefined;
       this.#mounted = true;
+      this.#inTurn(() => super.connectedCallback());
+    }
+
+    #props(): RootProps {
+      return {
+        host: this,
+        attributes: Object.fromEntries(attributeNames.map((name) => [name, this.getAttribute(name)])),
+        properties: { ...this.#properties },
+      };
+    }
+
+    /** r2wc's mount: the one place that renders or hydrates. */
+    #mountView(): View {
+      if (!this.#container) {
+        this.#container = document.createElement('div');
+        this.#container.className = CONTAINER_CLASS;
+        this.#shadowRoot.append(this.#container);
+      }
       // Parsing the sheets is a good part of an element's cost: an element that is not rendered yet needs none.
-      if (!this.#styled) adoptStyles(this.container, styles);
-      this.#styled = true;
-      super.connectedCallback();
+      // The pre-rendered markup's own <style> gives way to them, so each sheet is in the root once.
+      for (const child of [...this.#shadowRoot.children]) if (child.localName === 'style') child.remove();
+      adoptStyles(this.#shadowRoot, styles);
+      const container = this.#container;
+      const element = createElement(Root, this.#props());
+      const hydrate = this.#hydrate && (!takesSite || rendersSite(this.getAttribute('site')));
+      if (this.#hydrate && !hydrate) container.replaceChildren();
+      this.#hydrate = false;
+      const log = createLogger(this);
+      const root = hydrate
+        ? hydrateRoot(container, element, {
+            onRecoverableError: (error) => log.error('its pre-rendered markup did not match; it was rendered again.', error),
+          })
+        : createRoot(container);
+      if (!hydrate) root.render(element);
+      this.#view = {
+        root,
+        unmount: () => {
+          root.unmount();
+          container.remove();
+          this.#container = undefined;
+          this.#view = undefined;
+        },
+      };
+      return this.#view;
     }
 
-    // r2wc unmounts the React tree on every disconnect; a move (remove, then insert) must not.
-    disconnectedCallback() {
-      clearTimeout(this.#teardown);
-      this.#teardown = setTimeout(() => {
-        this.#teardown = undefined;
-        if (this.isConnected) return;
-        this.#cancelWait?.();
-        this.#cancelWait = undefined;
-        if (!this.#mounted) return;
-        this.#mounted = false;
-        super.disconnectedCallback();
-        setPending(this, true);
-      }, DISCONNECT_GRACE_MS);
-    }
-
-    /**
-     * Inside another element's shadow root (the footer's sign-up), the element is part of that
-     * element's content: it renders with it, at once and not as a transition, so the content is
-     * never painted without it.
-     */
-    #isNested() {
-      return this.getRootNode() instanceof ShadowRoot;
+    #update() {
+      const view = this.#view;
+      if (view) this.#inTurn(() => view.root.render(createElement(Root, this.#props())));
     }
 
     // Every render of an element on the page is a transition: React renders it in slices of a few
-    // milliseconds between the page's own tasks and input, never in one long task.
-    [R2WC_RENDER]() {
-      const render = () => (Base.prototype as unknown as Record<symbol, () => void>)[R2WC_RENDER].call(this);
+    // milliseconds between the page's own tasks and input, never in one long task. Inside another
+    // element's shadow root (the footer's sign-up), the element is part of that element's content:
+    // it renders with it, at once, so the content is never painted without it.
+    #inTurn(render: () => void) {
       if (this.#isNested()) render();
       else startTransition(render);
     }
 
-    attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {
-      const prop = attributeToProp.get(name);
-      if (!prop) return;
-      propertyOf(Base, prop).set?.call(this, attributeProp(attributes[name], value));
+    #isNested() {
+      return this.getRootNode() instanceof ShadowRoot;
     }
   }
 
   // Each attribute is the one truth of its property, so that what a framework sets and what the
   // markup says never disagree: `el.site = 'TR'` or `el.spa = false` writes the attribute (the
   // change then renders), and reading gives the attribute's value (a boolean is false when absent).
-  for (const [name, prop] of attributeToProp) {
-    const spec = attributes[name];
-    Object.defineProperty(StorefrontElement.prototype, prop, {
+  for (const [name, spec] of Object.entries(attributes)) {
+    Object.defineProperty(StorefrontElement.prototype, propertyName(name), {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
-        return attributeProp(spec, this.getAttribute(name));
+        return propertyValue(spec, this.getAttribute(name));
       },
       set(this: HTMLElement, value: unknown) {
         if (spec.type === 'boolean')
-          this.toggleAttribute(name, attributeProp(spec, value == null || value === false ? null : String(value)) === true);
+          this.toggleAttribute(name, value != null && value !== false && propertyValue(spec, String(value)) === true);
         else if (value == null) this.removeAttribute(name);
         else this.setAttribute(name, String(value));
       },
     });
   }
-
-  customElements.define(declaration.tag, StorefrontElement);
+  return StorefrontElement;
 }

@@ -1,7 +1,7 @@
 /** What the storefront elements share: attributes (docs/contract.md, section 2), events (section 9), theme tokens. */
 import type { StorefrontErrorDetail } from '../log/logger';
 import { DEFAULT_SITE, SITES } from '../sites/sites';
-import { DESIGN_TOKENS } from '../widgets/tokens';
+import { DESIGN_TOKENS } from '../theme/tokens';
 import { type AttributeSpec, type CommonAttributes, type ElementDeclaration, enumAttribute, event, stringAttribute } from './declaration';
 
 const SITE = enumAttribute(
@@ -33,7 +33,7 @@ export const SHELL_EVENTS = {
 
 const token = (name: string, defaultValue: string, description: string) => ({ name, default: defaultValue, description });
 
-/** The custom properties every element reads: the base sheet's font (src/host/base.css) and the design tokens (src/widgets/tokens.ts). */
+/** The custom properties every element reads: the base sheet's font (src/element/base.css) and the design tokens (src/theme/tokens.ts). */
 export const THEME_PROPERTIES = [
   token('--sf-font-family', 'inherit', "Font family of the texts; by default the page's, inherited."),
   token(

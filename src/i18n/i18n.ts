@@ -9,7 +9,7 @@ let resources: Resource | undefined;
  * The bundled texts by language and namespace (./bundled.ts), gathered when the first element
  * needs them (a page's module evaluation does no work that can wait). Regional folders (de-AT,
  * de-CH) hold only what differs from their language. The footer content is data, not
- * translations: src/footer/content.ts reads it.
+ * translations: elements/shop-footer/content.ts reads it.
  */
 export function bundledResources(): Resource {
   resources ??= resourcesOf(TEXT_FILES);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declareElement, stringAttribute } from '../element/declaration';
 import { SHELL_EVENTS } from '../element/sharedDeclarations';
 import { defineElement } from '../element/define';
-import { useLog } from '../host/context';
+import { useLog } from './useLog';
 import { Icon, type IconName } from '../widgets';
 import { createLogger, kitLogger, type StorefrontErrorDetail } from './logger';
 

@@ -2,7 +2,8 @@ import { BUNDLED_MARKET } from '../i18n/bundled';
 import { marketModuleFile, SITE_REGISTRY } from './registry';
 import { defaultSiteOf, SITES, type Site } from './sites';
 
-// Apart from sites.ts, which build configs import: this module needs the bundled files (import.meta.glob).
+// Kept apart from sites.ts and registry.ts, which the build loads in Node (vite.config.ts, scripts/reserve.mjs):
+// this module needs the bundled files (src/i18n/bundled.ts, import.meta.glob).
 
 /** Whether this module carries the site's texts and content (the all-sites module carries every site's). */
 export function isBundledSite(site: Site): boolean {

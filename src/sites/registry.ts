@@ -17,7 +17,7 @@ export interface SiteEntry {
   locale: string;
   /** ISO 4217 code of the site's prices. */
   currency: string;
-  /** The flag icon of the site's country in the widget kit (`flag-<ISO 3166 code>`); src/footer/countries.test.ts checks the kit has it. */
+  /** The flag icon of the site's country in the widget kit (`flag-<ISO 3166 code>`); elements/shop-footer/countries.test.ts checks the kit has it. */
   flag: `flag-${string}`;
   /** The site's entry in the footer's country switcher (docs/specification.md, section 3, "Country list entry"). */
   country: {

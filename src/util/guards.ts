@@ -22,6 +22,14 @@ export function isOneOf<T extends string | number>(allowed: readonly T[], value:
 export function oneOf<T extends string | number>(what: string, allowed: readonly T[], value: unknown, fallback: T, log: Logger): T {
   if (value === undefined || value === null || value === '') return fallback;
   if (isOneOf(allowed, value)) return value;
-  log.error(`Invalid ${what} "${describeSafely(value)}". Allowed: ${allowed.join(', ')}. Using "${fallback}".`);
+  log.error(invalidValueMessage(what, allowed, value, fallback));
   return fallback;
 }
+
+/** The error for a value that is not one of an enumeration's: it names the value, the allowed ones and the one used instead. */
+export const invalidValueMessage = (
+  what: string,
+  allowed: readonly (string | number)[],
+  value: unknown,
+  fallback: string | number,
+): string => `Invalid ${what} "${describeSafely(value)}". Allowed: ${allowed.join(', ')}. Using "${fallback}".`;

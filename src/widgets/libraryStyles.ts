@@ -3,7 +3,7 @@ import kitCss from './kit.css?inline';
 import passwordFieldCss from './PasswordField/PasswordField.css?inline';
 import { widgetStyles } from './styles';
 import textCss from './Text/Text.css?inline';
-import { TOKENS_CSS } from './tokens';
+import { TOKENS_CSS } from '../theme/tokens';
 
 /**
  * The widget library's widgets.css (vite.widgets.config.ts builds it from this module): the tokens

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLog } from '../../host/context';
+import { useLog } from '../../log/useLog';
 import type { Logger } from '../../log/logger';
 import { classNames } from '../../util/classNames';
 import { TextLink } from '../TextLink/TextLink';

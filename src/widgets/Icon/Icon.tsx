@@ -1,4 +1,4 @@
-import { useLog } from '../../host/context';
+import { useLog } from '../../log/useLog';
 import { classNames } from '../../util/classNames';
 import { oneOf } from '../../util/guards';
 import { FLAGS, type FlagName } from './flags';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLog } from '../../host/context';
+import { useLog } from '../../log/useLog';
 import { classNames } from '../../util/classNames';
 import { oneOf } from '../../util/guards';
 import { IconButton } from '../IconButton/IconButton';

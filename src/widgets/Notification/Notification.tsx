@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLog } from '../../host/context';
+import { useLog } from '../../log/useLog';
 import { classNames } from '../../util/classNames';
 import { oneOf } from '../../util/guards';
 import { Icon } from '../Icon/Icon';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLog } from '../../host/context';
+import { useLog } from '../../log/useLog';
 import { classNames } from '../../util/classNames';
 import { oneOf } from '../../util/guards';
 

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLog } from '../../host/context';
+import { useLog } from '../../log/useLog';
 import { oneOf } from '../../util/guards';
 import {
   DATE_FORMATS,

@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEvent, HTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
-import { useLog } from '../../host/context';
+import { useLog } from '../../log/useLog';
 import { classNames } from '../../util/classNames';
 import { oneOf } from '../../util/guards';
 import { FieldError, FieldHint, FieldLabel, FieldValidText, StateIcon, describedBy, fieldState, useFieldIds } from '../Field/Field';

@@ -1,0 +1,127 @@
+// The mutation run's incremental results, kept in the repository one file per source and per test
+// file (reports/mutation-results/), so that a commit rewrites only the results of what changed.
+// StrykerJS reads and writes them as one file, whose mutant and test ids are sequence numbers of
+// the whole run (one more test renumbers them all): `assemble` writes that file from the parts,
+// numbering afresh; `split` writes the parts from it, with each test named by its file and name
+// instead of its number.
+//   node scripts/mutation-results.mjs assemble   before `stryker run`
+//   node scripts/mutation-results.mjs split      after it
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import config from '../stryker.config.mjs';
+
+const PARTS = 'reports/mutation-results';
+const WHOLE = config.incrementalFile;
+const MUTATED = join(PARTS, 'mutated');
+const TESTS = join(PARTS, 'tests');
+const RUN = join(PARTS, 'run.json');
+
+/** A test's name across runs: its file and its full name. */
+const testKey = (file, name) => `${file} > ${name}`;
+
+/** An object as JSON with one line per key, and one line per element of its arrays: a change touches its own lines. */
+const writeJson = (path, value) => {
+  const lines = Object.entries(value).map(([key, item]) =>
+    Array.isArray(item)
+      ? `${JSON.stringify(key)}: [${item.length ? `\n${item.map((element) => JSON.stringify(element)).join(',\n')}\n` : ''}]`
+      : `${JSON.stringify(key)}: ${JSON.stringify(item)}`,
+  );
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `{\n${lines.join(',\n')}\n}\n`);
+};
+
+/** Every part under a folder, by the project path it is the results of. */
+function partsIn(folder) {
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        relative(folder, join(folder, file))
+          .replaceAll('\\', '/')
+          .replace(/\.json$/, ''),
+        JSON.parse(readFileSync(join(folder, file), 'utf8')),
+      ]),
+  );
+}
+
+function split() {
+  const whole = JSON.parse(readFileSync(WHOLE, 'utf8'));
+  const keyOf = new Map();
+  for (const [file, { tests }] of Object.entries(whole.testFiles ?? {}))
+    for (const test of tests) keyOf.set(test.id, testKey(file, test.name));
+  const named = (ids = []) => ids.map((id) => keyOf.get(id) ?? id).sort();
+  rmSync(PARTS, { recursive: true, force: true });
+  const { files, testFiles, ...run } = whole;
+  writeJson(RUN, run);
+  for (const [file, { mutants, ...result }] of Object.entries(files)) {
+    // The tests that cover the file's mutants, by name, once; each mutant names them by their place in that list.
+    const tests = [...new Set(mutants.flatMap((mutant) => named([...(mutant.coveredBy ?? []), ...(mutant.killedBy ?? [])])))].sort();
+    const placeOf = new Map(tests.map((key, place) => [key, place]));
+    const placed = (ids) => named(ids).map((key) => placeOf.get(key));
+    writeJson(join(MUTATED, `${file}.json`), {
+      ...result,
+      tests,
+      mutants: mutants.map(({ id, coveredBy, killedBy, ...mutant }) => ({
+        ...mutant,
+        ...(coveredBy && { coveredBy: placed(coveredBy) }),
+        ...(killedBy && { killedBy: placed(killedBy) }),
+      })),
+    });
+  }
+  for (const [file, result] of Object.entries(testFiles ?? {}))
+    writeJson(join(TESTS, `${file}.json`), { ...result, tests: result.tests.map(({ id, ...test }) => test) });
+  console.log(
+    `mutation-results: ${WHOLE} split into ${PARTS}/ (${Object.keys(files).length} sources, ${Object.keys(testFiles ?? {}).length} test files).`,
+  );
+}
+
+function assemble() {
+  if (!existsSync(RUN)) {
+    console.log(`mutation-results: no results in ${PARTS}/ yet; the run starts afresh.`);
+    return;
+  }
+  const idOf = new Map();
+  const testFiles = Object.fromEntries(
+    Object.entries(partsIn(TESTS)).map(([file, result]) => [
+      file,
+      {
+        ...result,
+        tests: result.tests.map((test) => {
+          const id = String(idOf.size);
+          idOf.set(testKey(file, test.name), id);
+          return { id, ...test };
+        }),
+      },
+    ]),
+  );
+  let mutantId = 0;
+  const files = Object.fromEntries(
+    Object.entries(partsIn(MUTATED)).map(([file, { tests, mutants, ...result }]) => {
+      // A test that is gone since is left out: Stryker runs the mutants it covered again.
+      const numbered = (places) => places.flatMap((place) => idOf.get(tests[place]) ?? []);
+      return [
+        file,
+        {
+          ...result,
+          mutants: mutants.map(({ coveredBy, killedBy, ...mutant }) => ({
+            id: String(mutantId++),
+            ...mutant,
+            ...(coveredBy && { coveredBy: numbered(coveredBy) }),
+            ...(killedBy && { killedBy: numbered(killedBy) }),
+          })),
+        },
+      ];
+    }),
+  );
+  writeJson(WHOLE, { ...JSON.parse(readFileSync(RUN, 'utf8')), files, testFiles });
+  console.log(`mutation-results: ${WHOLE} assembled from ${PARTS}/.`);
+}
+
+const command = process.argv[2];
+if (command === 'split') split();
+else if (command === 'assemble') assemble();
+else {
+  console.error('mutation-results: say assemble (before stryker run) or split (after it).');
+  process.exit(2);
+}

@@ -1,4 +1,0 @@
-import { defineElement } from '../element/define';
-import { nlSignupElement } from './nl-signup.element';
-
-defineElement(nlSignupElement);
