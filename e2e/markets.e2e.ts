@@ -48,7 +48,13 @@ describe.each(Object.entries(MARKETS))('the %s market module', (market, expected
     expect(await page.evaluate(() => (window as unknown as { __storefrontErrors: unknown[] }).__storefrontErrors)).toEqual([
       { element: 'nl-signup', message },
     ]);
-    expect(await page.evaluate(() => document.querySelector('body > nl-signup')?.shadowRoot?.childElementCount)).toBe(0);
+    // Nothing shown: no shell, no text (the empty container React would render into takes no box).
+    expect(
+      await page.evaluate(() => {
+        const root = document.querySelector('body > nl-signup')?.shadowRoot;
+        return { shell: root?.querySelector('.sf-root') != null, text: root?.textContent };
+      }),
+    ).toEqual({ shell: false, text: '' });
   });
 });
 
