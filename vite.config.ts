@@ -168,6 +168,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
         'contract/**/*.test.ts',
       ],
       setupFiles: ['src/test-setup.ts'],
+      expect: { poll: { timeout: 5_000 } },
       restoreMocks: true,
     },
   };

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { resetPsDataCache } from './api/psdata';
 import { resetCustomerBaseDataCache } from '../elements/nl-signup/api';
@@ -26,6 +26,11 @@ function refuseRequest(input: RequestInfo | URL, init?: RequestInit): Promise<Re
 }
 
 globalThis.fetch = refuseRequest as typeof fetch;
+
+// waitFor() gives up on its condition after 1 s by default: a submit (validation, the stubbed call,
+// the render of the thanks) takes longer on a loaded machine, and the test then failed though nothing
+// was wrong. It waits for the condition as long as the browser tests' polls do.
+configure({ asyncUtilTimeout: 5_000 });
 
 // happy-dom lays nothing out, and its IntersectionObserver never reports: here every observed
 // element is in view, reported after the observing task, as a browser does for an element on screen
