@@ -167,7 +167,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
         'scripts/**/*.test.ts',
         'contract/**/*.test.ts',
       ],
-      setupFiles: ['src/test-setup.ts'],
+      setupFiles: ['src/test-support/setup.ts'],
       expect: { poll: { timeout: 5_000 } },
       restoreMocks: true,
     },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './support/harness';
 import { blurDeep, edgeContrast, focusChange } from './support/pixels';
-import { footerPainted, groupHeadings } from './shop-footer.support';
+import { footerPainted, groupHeadings } from './support/shop-footer';
 
 const browser = useBrowser();
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/harness';
 import { applyTextSpacing, controlsOutOfPlace, textOverlapsAndOverflow } from './support/layout';
-import { EXPECTED, footerPainted } from './shop-footer.support';
-import { SITES, type Site } from './nl-signup.support';
+import { EXPECTED, footerPainted } from './support/shop-footer';
+import { SITES, type Site } from './support/nl-signup';
 
 const browser = useBrowser();
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ELEMENT_DECLARATIONS } from '../elements';
 import { attributesOf } from '../src/element/sharedDeclarations';
-import { renderedFrames, useBrowser } from './support/harness';
-import { dueTokens, expectNoBreakage } from './hardening.support';
+import { reactSettled, useBrowser } from './support/harness';
+import { dueTokens, expectNoBreakage } from './support/hardening';
 
 const browser = useBrowser();
 
@@ -72,7 +72,7 @@ describe.each(cases)('<%s %s>', (tag, attribute, type) => {
     if (keeper) await expectKeeperReportsAfter(page, reportsBeforeChange);
     // Most changes have nothing to wait for (an origin is only used by the next call): after two
     // frames the element has rendered with the garbage value, so its absence checks mean something.
-    await renderedFrames(page);
+    await reactSettled(page);
     await expectNoBreakage(opened);
 
     if (attribute === 'site' && label !== 'empty') {

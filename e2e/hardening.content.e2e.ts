@@ -3,19 +3,19 @@
 // scheme; the footer keeps working.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { renderedFrames, useBrowser } from './support/harness';
-import { expectFooterRendered, expectNoBreakage } from './hardening.support';
+import { reactSettled, useBrowser } from './support/harness';
 import {
   BAD_URLS,
   CONTENT_TEXTS,
   contentWith,
-  footerAnchors,
-  footerText,
+  expectFooterRendered,
+  expectNoBreakage,
   hasScheme,
   MARKUP,
   SAFE_PROTOCOLS,
   WRONG_TYPES,
-} from './hardening.input.support';
+} from './support/hardening';
+import { footerAnchors, footerText } from './support/shop-footer';
 
 const browser = useBrowser();
 
@@ -26,7 +26,7 @@ async function openFooterWith(content: unknown) {
   await expectFooterRendered(opened.page);
   await opened.page.locator('shop-footer').evaluate((footer, value) => Object.assign(footer, { content: value }), content);
   // Rendered with the new content (even when it changes nothing to see, as null does).
-  await renderedFrames(opened.page);
+  await reactSettled(opened.page);
   return opened;
 }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, type TestPage } from './support/harness';
-import { dueTokens, emailField, previewLauncher, signup, STAFF, submitButton } from './hardening.support';
+import { dueTokens, emailField, previewLauncher, signup, STAFF, submitButton } from './support/hardening';
 
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'";
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './support/harness';
-import { emailField, previewLauncher, signup, STAFF, submitButton } from './hardening.support';
+import { emailField, previewLauncher, signup, STAFF, submitButton } from './support/hardening';
 
 const browser = useBrowser();
 

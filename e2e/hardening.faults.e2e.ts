@@ -3,7 +3,7 @@
 // element stays usable, the person sees the specification's message where it has one, and what
 // they typed is kept.
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/harness';
+import { reactSettled, useBrowser } from './support/harness';
 import {
   ALL_ELEMENTS,
   dueTokens,
@@ -12,11 +12,10 @@ import {
   expectNoBreakage,
   expectSignupUsable,
   previewLauncher,
-  reactWorkDone,
   signup,
   STAFF,
   submitButton,
-} from './hardening.support';
+} from './support/hardening';
 
 const browser = useBrowser();
 
@@ -54,7 +53,7 @@ async function runScenario(route: string, fault: string) {
   else await expect.poll(() => browser.backend.calls(route).length, { timeout: 10_000 }).toBeGreaterThan(0);
   // Before time jumps: the timers React effects start exist, and the session keeper's first check
   // has answered (unless its call hangs on purpose), so no call that would answer is cut off.
-  await reactWorkDone(page);
+  await reactSettled(page);
   if (!(HANG_THE_KEEPER.has(route) && fault === 'timeout')) {
     await expect.poll(() => page.evaluate(() => window.sessionStatuses?.length), { timeout: 10_000 }).toBeGreaterThan(0);
   }

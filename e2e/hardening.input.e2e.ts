@@ -7,21 +7,22 @@ import { useBrowser } from './support/harness';
 import {
   ALL_ELEMENTS,
   emailField,
+  encoded,
   expectFooterRendered,
   expectNoBreakage,
   expectSignupUsable,
+  MALFORMED_TOKENS,
+  MARKUP,
   previewLauncher,
   signup,
   STAFF,
   submitButton,
-  token,
-} from './hardening.support';
-import { encoded, MALFORMED_TOKENS, MARKUP } from './hardening.input.support';
+} from './support/hardening';
+import { nowSeconds, unsignedToken } from '../src/test-support/tokens';
 
 const browser = useBrowser();
 
 const statuses = (page: Page) => page.evaluate(() => window.sessionStatuses);
-const now = () => Math.floor(Date.now() / 1000);
 
 async function openAll(cookies: Record<string, string>) {
   const opened = await browser.open('/hardening-input.html', { html: ALL_ELEMENTS, cookies });
@@ -117,7 +118,10 @@ describe('a malformed loginToken cookie', () => {
 
 describe('a malformed longTermToken cookie', () => {
   it.each(MALFORMED_TOKENS)('%s: logged, never renewed, the login token is still checked', async (label, value) => {
-    const opened = await openAll({ loginToken: token({ exp: now() + 3600, ren: now() + 1800, lid: true }), longTermToken: value });
+    const opened = await openAll({
+      loginToken: unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() + 1800, lid: true }),
+      longTermToken: value,
+    });
     const { page, errors } = opened;
     await expect.poll(() => statuses(page)).toEqual([4]);
     expect(browser.backend.calls('longTermTokenRenew')).toEqual([]);
@@ -137,7 +141,7 @@ describe('a malformed longTermToken cookie', () => {
 });
 
 describe('the platform cookie', () => {
-  const noLid = () => token({ exp: now() + 3600, ren: now() + 1800 });
+  const noLid = () => unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() + 1800 });
   it.each([
     ['SMARTPHONE', false, 'SMARTPHONE'],
     ['tablet with spaces', false, encoded('  tablet ')],
@@ -196,7 +200,10 @@ describe('an XSRF-TOKEN cookie with odd characters', () => {
     ['a character a header cannot carry', encoded('x€y'), null],
     ['an encoded line break', encoded('x\r\nX-Injected: 1'), null],
   ])('%s: sign-up and renewal still go out and are handled', async (_label, value, header) => {
-    const opened = await openAll({ 'XSRF-TOKEN': value, loginToken: token({ exp: now() + 3600, ren: now() - 60, lid: true }) });
+    const opened = await openAll({
+      'XSRF-TOKEN': value,
+      loginToken: unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() - 60, lid: true }),
+    });
     const { page, errors } = opened;
     await expect.poll(() => statuses(page)).toHaveLength(1);
     // The logged-in visitor types once their prefill has landed (it shows more fields: nothing moves under the click).

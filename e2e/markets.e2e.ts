@@ -4,9 +4,9 @@
 // of another market renders nothing and logs one error naming the module to load.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/harness';
-import { footerPainted } from './shop-footer.support';
-import { COUNTRY_LABELS, MARKETS, marketPage, STAFF_COOKIE } from './markets.support';
+import { isResourceFailure, useBrowser } from './support/harness';
+import { footerPainted } from './support/shop-footer';
+import { COUNTRY_LABELS, MARKETS, marketPage, STAFF_COOKIE } from './support/markets';
 
 const browser = useBrowser();
 
@@ -19,7 +19,7 @@ describe.each(Object.entries(MARKETS))('the %s market module', (market, expected
     const errors: string[] = [];
     const warnings: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      if (message.type() === 'error' && !isResourceFailure(message.text())) errors.push(message.text());
       if (message.type() === 'warning') warnings.push(message.text()); // a missing text is one
     });
     await page.route(`${browser.url}/market.html`, (route) => route.fulfill({ contentType: 'text/html', body: marketPage(market, body) }));

@@ -4,10 +4,11 @@
 // renews a due token, reports a missing one and refuses an expired one with every module.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './support/harness';
-import { MARKETS, marketPage, STAFF_COOKIE } from './markets.support';
-import { EXPECTED as FOOTER, footerPainted } from './shop-footer.support';
-import { fillValid, SIGNUP_TEXTS, ui } from './nl-signup.support';
+import { isResourceFailure, useBrowser } from './support/harness';
+import { MARKETS, marketPage, STAFF_COOKIE } from './support/markets';
+import { EXPECTED as FOOTER, footerPainted } from './support/shop-footer';
+import { fillValid, SIGNUP_TEXTS, ui } from './support/nl-signup';
+import { nowSeconds, unsignedToken } from '../src/test-support/tokens';
 
 const browser = useBrowser();
 
@@ -19,9 +20,6 @@ const SHOP_PAGE = `<script>window.sessionStatuses = []; document.addEventListene
 const KEEPER_PAGE = `<script>window.sessionStatuses = []; document.addEventListener('session-status', (e) => sessionStatuses.push(e.detail.status));</script>
 <p>A shop page.</p><session-keeper></session-keeper>`;
 
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const jwt = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.demo`;
-const now = () => Math.floor(Date.now() / 1000);
 const statuses = (page: Page) => page.evaluate(() => window.sessionStatuses);
 
 async function openMarketPage(market: string, body: string, cookies: Record<string, string>, width = 1280) {
@@ -29,7 +27,7 @@ async function openMarketPage(market: string, body: string, cookies: Record<stri
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !isResourceFailure(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.route(`${browser.url}/market.html`, (route) => route.fulfill({ contentType: 'text/html', body: marketPage(market, body) }));
@@ -94,7 +92,7 @@ describe.each(Object.entries(MARKETS))('the %s market module on its shop page', 
 
   it('keeps a session with a bare <session-keeper>: renews a due token (0), refuses an expired one (5)', async () => {
     const due = await openMarketPage(market, KEEPER_PAGE, {
-      loginToken: jwt({ exp: now() + 3600, ren: now() - 60, lid: true }),
+      loginToken: unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() - 60, lid: true }),
       'XSRF-TOKEN': 'csrf',
     });
     await expect.poll(() => statuses(due.page)).toEqual([0]);
@@ -102,7 +100,7 @@ describe.each(Object.entries(MARKETS))('the %s market module on its shop page', 
 
     // Expired longer ago than the tolerance for an unknown server time: refused with no call.
     const expired = await openMarketPage(market, KEEPER_PAGE, {
-      loginToken: jwt({ exp: now() - 13 * 3600, ren: now() - 14 * 3600, lid: true }),
+      loginToken: unsignedToken({ exp: nowSeconds() - 13 * 3600, ren: nowSeconds() - 14 * 3600, lid: true }),
     });
     await expect.poll(() => statuses(expired.page)).toEqual([5]);
     expect(browser.backend.calls('loginTokenRenew')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, useBrowser } from './support/harness';
-import { fillValid, openSignup, ui, type Site } from './nl-signup.support';
+import { fillValid, openSignup, ui, type Site } from './support/nl-signup';
 
 const harness = useBrowser();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/harness';
-import { SIGNUP_TEXTS, SITES, openSignup, ui } from './nl-signup.support';
+import { SIGNUP_TEXTS, SITES, openSignup, ui } from './support/nl-signup';
 
 const harness = useBrowser();
 

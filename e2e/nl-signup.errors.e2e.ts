@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/harness';
-import { SIGNUP_TEXTS, SITES, fillValid, openSignup, shows, ui } from './nl-signup.support';
+import { SIGNUP_TEXTS, SITES, fillValid, openSignup, shows, ui } from './support/nl-signup';
 
 const harness = useBrowser();
 

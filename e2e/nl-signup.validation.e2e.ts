@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './support/harness';
-import { SIGNUP_TEXTS, SITES, openSignup, requires, shows, ui, type Site } from './nl-signup.support';
+import { reactSettled, useBrowser } from './support/harness';
+import { SIGNUP_TEXTS, SITES, openSignup, requires, shows, ui, type Site } from './support/nl-signup';
 
 const harness = useBrowser();
 
@@ -47,7 +47,7 @@ describe.each(SITES)('nl-signup validation on %s', (site) => {
     const { page } = await openSignup(harness, `site="${site}"`);
     const form = ui(page);
     await form.email.pressSequentially('anna@example');
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await reactSettled(page);
     await expect(form.errorOf('newsletterEmail')).resolves.toBeNull();
     await form.email.press('Tab');
     await expect.poll(() => form.errorOf('newsletterEmail')).toEqual({ text: messages.emailInvalid, invalid: 'true' });

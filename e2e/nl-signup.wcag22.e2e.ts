@@ -2,8 +2,8 @@
 // appears (2.5 pointer, issue 15 point 1), the input purpose of every personal field (1.3.5), and
 // error messages that name their field and say how to correct them (3.3.1, 3.3.3).
 import { describe, expect, it } from 'vitest';
-import { renderedFrames, useBrowser } from './support/harness';
-import { openSignup, ui, type Site } from './nl-signup.support';
+import { reactSettled, useBrowser } from './support/harness';
+import { openSignup, ui, type Site } from './support/nl-signup';
 
 const harness = useBrowser();
 
@@ -20,14 +20,14 @@ describe('a click on the submit button lands although the e-mail field shows its
     await form.email.click();
     await form.email.fill('x');
     await form.email.fill(typed);
-    await renderedFrames(page);
+    await reactSettled(page);
     const before = await form.submit.boundingBox();
     if (!before) throw new Error('no submit button');
     await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
     await page.mouse.down();
     // A visitor's press lasts about 100 ms: long enough for the blur's message to render.
-    await renderedFrames(page);
-    await renderedFrames(page);
+    await reactSettled(page);
+    await reactSettled(page);
     expect(await form.submit.boundingBox()).toEqual(before); // the pressed button stays where it was
     await page.mouse.up();
     await expect.poll(() => announced(page)).toContain(message);

@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDemoServer, useBrowser } from './support/harness';
+import { ownErrors, startDemoServer, useBrowser } from './support/harness';
 
 const browser = useBrowser();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -67,7 +67,7 @@ describe('the fake backend with your own page', () => {
     const [call] = backend.backend.calls('newsletterSignup');
     expect(call.body).toMatchObject({ email: 'anna@example.com', origin: 'NEWSLETTER' });
     expect(call.headers['x-xsrf-token']).toBe('xsrf-42');
-    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
   });
 
   it('npm start and npm run backend take the next free port when theirs is in use, and say so', async () => {

@@ -7,8 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allHydrated, fragment } from './prerendered.support';
-import { loadAllImages, renderedFrames, useBrowser } from './support/harness';
+import { allHydrated, fragment } from './support/prerendered';
+import { loadAllImages, reactSettled, useBrowser } from './support/harness';
 
 const browser = useBrowser();
 
@@ -171,7 +171,7 @@ describe('the reserve stylesheet', () => {
       await everyElementShown(page);
       await allHydrated(page);
       await loadAllImages(page);
-      await renderedFrames(page);
+      await reactSettled(page);
       await screenshot('settled');
 
       const frames = await page.evaluate(() => {
@@ -211,7 +211,7 @@ describe('an element far below the fold', () => {
     const opened = await browser.open('/far-below.html', { width: 412, height: 915, html: FAR_BELOW, initScript: HELD_IDLE });
     const { page } = opened;
     await page.waitForFunction(() => document.querySelector('nl-signup')?.shadowRoot?.querySelector('input[name="newsletterEmail"]'));
-    await page.evaluate(() => new Promise((frames) => requestAnimationFrame(() => requestAnimationFrame(frames))));
+    await reactSettled(page);
     return opened;
   }
 

@@ -3,8 +3,8 @@
 // address into a URL; it is carried out once the module runs, and the form says it needs JavaScript.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTICLE, fragment, hydration, shopPage } from './prerendered.support';
-import { useBrowser } from './support/harness';
+import { ARTICLE, fragment, hydration, shopPage } from './support/prerendered';
+import { ownErrors, useBrowser } from './support/harness';
 
 const browser = useBrowser();
 
@@ -120,7 +120,7 @@ describe('a pre-rendered sign-up submitted before the module runs', () => {
     expect(page.url()).toBe(`${browser.url}/shop/page.html?campaign=spring`);
     expect(traffic.navigations).toEqual([`${browser.url}/shop/page.html?campaign=spring`]);
     expect(traffic.leaks()).toEqual([]);
-    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
   });
 
   it('with the module still loading: a submit the site’s rules refuse shows their messages once it runs, and sends nothing', async () => {

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTICLE, allHydrated, fragment, hydration, shopPage } from './prerendered.support';
-import { loadAllImages, useBrowser } from './support/harness';
+import { ARTICLE, allHydrated, fragment, hydration, shopPage } from './support/prerendered';
+import { loadAllImages, ownErrors, useBrowser } from './support/harness';
 
 /** Each market module and the sites it carries, written out (docs/on-your-page.md, "Which module a page loads"). */
 const MARKETS = {
@@ -103,7 +103,7 @@ describe('hydration', () => {
       await allHydrated(opened.page);
       // One nested sign-up per footer with `newsletter`.
       expect(await hydration(opened.page)).toEqual({ hydrated: sites.length * 7, total: sites.length * 7 });
-      expect(opened.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+      expect(ownErrors(opened.errors)).toEqual([]);
       expect(opened.warnings).toEqual([]);
       expect(opened.pageErrors).toEqual([]);
     },
@@ -124,7 +124,7 @@ describe('hydration', () => {
     await allHydrated(opened.page);
     // Each site's sign-up, footer and the footer's sign-up.
     expect(await hydration(opened.page)).toEqual({ hydrated: 27, total: 27 });
-    expect(opened.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    expect(ownErrors(opened.errors)).toEqual([]);
     expect(opened.warnings).toEqual([]);
     // The inline styles applied: the submit button has the kit's primary colour.
     const button = opened.page.locator('nl-signup').first().locator('button[type="submit"]');
@@ -142,6 +142,6 @@ describe('the demo page built from the fragments', () => {
     await page.waitForURL('**/prerendered.html?site=HU');
     await allHydrated(page);
     expect(await hydration(page)).toEqual({ hydrated: 2, total: 2 });
-    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
   });
 });

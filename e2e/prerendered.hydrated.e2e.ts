@@ -2,9 +2,9 @@
 // wakes when needed and then behaves as one the module rendered; what only the page knows comes as
 // an update that moves nothing the visitor sees.
 import { describe, expect, it } from 'vitest';
-import { ARTICLE, allHydrated, footerHydrated, fragment, hydration, NEVER_IDLE, shopPage } from './prerendered.support';
+import { ARTICLE, allHydrated, footerHydrated, fragment, hydration, NEVER_IDLE, shopPage } from './support/prerendered';
 import { auditWcag22 } from './support/audit';
-import { useBrowser } from './support/harness';
+import { ownErrors, reactSettled, useBrowser } from './support/harness';
 
 const browser = useBrowser();
 
@@ -69,7 +69,7 @@ describe('a pre-rendered element once the module runs', () => {
     await countries.click();
     await expect.poll(() => countries.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('link', { name: 'Österreich', exact: true }).isVisible()).toBe(true);
-    expect(opened.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    expect(ownErrors(opened.errors)).toEqual([]);
   });
 
   it('keeps what was typed before the module ran, submits it, and survives a move', async () => {
@@ -122,7 +122,7 @@ describe('a pre-rendered element once the module runs', () => {
         originAddition: '',
       },
     ]);
-    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
   });
 
   it('renders again on an attribute change: another site, then the same markup as the module’s own render', async () => {
@@ -157,7 +157,7 @@ describe('a pre-rendered element once the module runs', () => {
     expect(await signup.locator('input[name="lastName"]').inputValue()).toBe('Kovács');
     expect(await signup.locator('input[name="firstName"]').isDisabled()).toBe(true);
     expect(browser.backend.calls('newsletterBaseData').map((call) => call.headers['x-logintoken'])).toEqual(['login-token-42']);
-    expect(opened.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    expect(ownErrors(opened.errors)).toEqual([]);
   });
 
   it('holds what the services answer after hydration while the footer is in view, and applies it once the visitor has scrolled away: nothing moves', async () => {
@@ -178,7 +178,7 @@ describe('a pre-rendered element once the module runs', () => {
     await expect.poll(() => browser.backend.calls('promotion').length + browser.backend.calls('psdata').length).toBe(2);
     await page.waitForLoadState('networkidle');
     // Two frames after the answers: they were handled, and held.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await reactSettled(page);
     const footer = page.locator('shop-footer');
     expect(await footer.locator('.ft-promotion').count()).toBe(0);
     expect(await footer.locator('nl-signup').count()).toBe(1);
@@ -189,7 +189,7 @@ describe('a pre-rendered element once the module runs', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.getByRole('link', { name: 'Zum Angebot' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => window.layoutShifts)).toEqual([]);
-    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
   });
 
   it('moves nothing on a cold load nor on a warm one (the module from the cache)', async () => {
@@ -209,7 +209,7 @@ describe('a pre-rendered element once the module runs', () => {
       await allHydrated(page);
       expect(await hydration(page)).toEqual({ hydrated: 2, total: 2 });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await reactSettled(page);
       expect({ load, shifts: await page.evaluate(() => window.layoutShifts) }).toEqual({ load, shifts: [] });
     }
     expect(moduleFromCache).toEqual([true]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/harness';
+import { nowSeconds, unsignedToken } from '../src/test-support/tokens';
 
 const browser = useBrowser();
 
@@ -8,9 +9,6 @@ const browser = useBrowser();
 const KEEPER_PAGE = `<script>window.sessionStatuses = []; document.addEventListener('session-status', (e) => sessionStatuses.push(e.detail.status));</script>
 <session-keeper></session-keeper>`;
 
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const jwt = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.demo`;
-const now = () => Math.floor(Date.now() / 1000);
 const statuses = (page: Page) => page.evaluate(() => window.sessionStatuses);
 const THREE_MINUTES = 180_000;
 
@@ -26,7 +24,7 @@ async function openKeeper(path: string, cookies: Record<string, string>, withClo
 describe('<session-keeper>', () => {
   it('renews a due login token with the CSRF header and an empty JSON body, and reports 0', async () => {
     const { page } = await openKeeper('/due.html', {
-      loginToken: jwt({ exp: now() + 3600, ren: now() - 60, lid: true }),
+      loginToken: unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() - 60, lid: true }),
       'XSRF-TOKEN': 'csrf-e2e',
     });
     await expect.poll(() => statuses(page)).toEqual([0]);
@@ -40,7 +38,7 @@ describe('<session-keeper>', () => {
   });
 
   it('reports 1 on a 200 answer and 2 on a 500 answer', async () => {
-    const due = jwt({ exp: now() + 3600, ren: now() - 60, lid: true });
+    const due = unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() - 60, lid: true });
     browser.backend.configure({ loginRenewAnswer: 200 });
     const ok = await openKeeper('/ok.html', { loginToken: due });
     await expect.poll(() => statuses(ok.page)).toEqual([1]);
@@ -50,7 +48,7 @@ describe('<session-keeper>', () => {
   });
 
   it('renews the long-term token when the login token has no lid, but not on a smartphone', async () => {
-    const noLid = jwt({ exp: now() + 3600, ren: now() + 1800 });
+    const noLid = unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() + 1800 });
     const desktop = await openKeeper('/no-lid.html', { loginToken: noLid, 'XSRF-TOKEN': 'csrf-lt' });
     await expect.poll(() => statuses(desktop.page)).toEqual([4]);
     const calls = browser.backend.calls('longTermTokenRenew');
@@ -78,7 +76,11 @@ describe('<session-keeper>', () => {
   });
 
   it('reports 4 before the renew time, without a call, and keeps polling every 3 minutes', async () => {
-    const { page } = await openKeeper('/not-due.html', { loginToken: jwt({ exp: now() + 7200, ren: now() + 3600, lid: true }) }, true);
+    const { page } = await openKeeper(
+      '/not-due.html',
+      { loginToken: unsignedToken({ exp: nowSeconds() + 7200, ren: nowSeconds() + 3600, lid: true }) },
+      true,
+    );
     await expect.poll(() => statuses(page)).toEqual([4]);
     await page.clock.runFor(THREE_MINUTES);
     await expect.poll(() => statuses(page)).toEqual([4, 4]);
@@ -87,7 +89,7 @@ describe('<session-keeper>', () => {
 
   it('reports 5 for an expired token and stops polling', async () => {
     // Expired longer ago than the tolerance for an unknown server time: no call needed to be sure.
-    const expired = jwt({ exp: now() - 13 * 3600, ren: now() - 14 * 3600, lid: true });
+    const expired = unsignedToken({ exp: nowSeconds() - 13 * 3600, ren: nowSeconds() - 14 * 3600, lid: true });
     const { page } = await openKeeper('/expired.html', { loginToken: expired }, true);
     await expect.poll(() => statuses(page)).toEqual([5]);
     await page.clock.runFor(THREE_MINUTES * 4);

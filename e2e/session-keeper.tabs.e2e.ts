@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { REACH_LOOPBACK } from './security/hostile';
+import { REACH_LOOPBACK } from './support/hostile-origin';
 import { testPageHtml, useBrowser } from './support/harness';
+import { nowSeconds, unsignedToken } from '../src/test-support/tokens';
 
 /** A shop page served over plain http from a host that is not the loopback: not a secure context. */
 const INSECURE_HOST = 'legacy-shop.test';
@@ -21,11 +22,9 @@ interface Report {
   source: string;
 }
 
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const jwt = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.demo`;
 /** Seconds on the server's (the test machine's) clock. */
-const serverSeconds = () => Math.floor(Date.now() / 1000);
-const dueToken = () => jwt({ exp: serverSeconds() + 3600, ren: serverSeconds() - 60, lid: true });
+const serverSeconds = nowSeconds;
+const dueToken = () => unsignedToken({ exp: serverSeconds() + 3600, ren: serverSeconds() - 60, lid: true });
 const reports = (page: Page) => page.evaluate(() => (window as unknown as { reports: Report[] }).reports);
 const renewCalls = () => browser.backend.calls('loginTokenRenew').length;
 const longTermCalls = () => browser.backend.calls('longTermTokenRenew').length;
@@ -126,7 +125,7 @@ describe('<session-keeper> across tabs: one renewal per cycle for the whole brow
   it('a due long-term token: one renew POST per cycle, every tab reports its check', async () => {
     browser.backend.configure({ delays: { longTermTokenRenew: 800 } });
     // A login token without lid makes the long-term renewal due in every cycle.
-    const noLid = jwt({ exp: serverSeconds() + 3600, ren: serverSeconds() + 1800 });
+    const noLid = unsignedToken({ exp: serverSeconds() + 3600, ren: serverSeconds() + 1800 });
     const { context, tabs } = await openTabs(3, { cookies: { loginToken: noLid }, clockAt: Date.now() });
     const first = await reportsOfEveryTab(tabs, 1);
     expect(longTermCalls()).toBe(1);
@@ -220,7 +219,7 @@ describe('<session-keeper> and a wrong device clock', () => {
   it.each([true, false])('2 h behind (Date header: %s): an expired session is not renewed again and again', async (dateHeader) => {
     browser.backend.configure({ dateHeader });
     // Expired a minute ago on the server; on the device clock it looks due and valid.
-    const expired = jwt({ exp: serverSeconds() - 60, ren: serverSeconds() - 3 * 3600, lid: true });
+    const expired = unsignedToken({ exp: serverSeconds() - 60, ren: serverSeconds() - 3 * 3600, lid: true });
     const { context, tabs } = await openTabs(1, { cookies: { loginToken: expired }, clockAt: Date.now() - TWO_HOURS });
     await expect.poll(() => reports(tabs[0]), WAIT).toEqual([{ keeper: 0, status: 5, source: 'this-tab' }]);
     await nextCycle(context);
@@ -243,7 +242,7 @@ describe('<session-keeper> and a wrong device clock', () => {
 
 describe('<session-keeper> platform cookie and keepers on one page', () => {
   it('skips the long-term renewal for phone, PHONE, smartphone and tablet, not for CLASSIC', async () => {
-    const noLid = jwt({ exp: serverSeconds() + 3600, ren: serverSeconds() + 1800 });
+    const noLid = unsignedToken({ exp: serverSeconds() + 3600, ren: serverSeconds() + 1800 });
     const { context, openTab } = await session({ cookies: { loginToken: noLid } });
     let tab: Page | undefined;
     const seen: Record<string, number> = {};

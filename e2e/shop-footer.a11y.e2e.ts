@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, useBrowser } from './support/harness';
-import { EXPECTED, openFooter, type Site } from './shop-footer.support';
+import { EXPECTED, openFooter, type Site } from './support/shop-footer';
 
 const browser = useBrowser();
 

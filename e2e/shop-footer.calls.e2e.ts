@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './support/harness';
-import { groupHeadings, openFooter, ownErrors } from './shop-footer.support';
+import { ownErrors, useBrowser } from './support/harness';
+import { groupHeadings, openFooter } from './support/shop-footer';
 
 const browser = useBrowser();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_AND_RETURN_FACTS } from '../elements/shop-footer/spec.tables';
-import { SPECIFIED_LOCALES } from '../src/sites/spec.tables';
-import { useBrowser } from './support/harness';
-import { COMMON_PATHS, EXPECTED, footerLinks, footerText, openFooter, ownErrors, SITES } from './shop-footer.support';
+import { DELIVERY_AND_RETURN_FACTS } from '../elements/shop-footer/test-support';
+import { SPECIFIED_LOCALES } from '../src/test-support/specifiedLocales';
+import { ownErrors, useBrowser } from './support/harness';
+import { COMMON_PATHS, EXPECTED, footerLinks, footerText, openFooter, SITES } from './support/shop-footer';
 
 const browser = useBrowser();
 

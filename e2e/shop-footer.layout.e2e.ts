@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './support/harness';
-import { footerPainted, openFooter } from './shop-footer.support';
+import { reactSettled, useBrowser } from './support/harness';
+import { footerPainted, openFooter } from './support/shop-footer';
 
 const browser = useBrowser();
 
@@ -99,7 +99,7 @@ async function layoutShiftWhileAnswering(width: number, footer: string, settle: 
     [...document.querySelector('shop-footer')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete),
   );
   // Two frames, so a shift caused by the last answer has been reported.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await reactSettled(page);
   return page.evaluate(() => (window.layoutShifts ?? []).reduce((sum, value) => sum + value, 0));
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations, useBrowser } from './support/harness';
-import { groupHeadings } from './shop-footer.support';
+import { groupHeadings } from './support/shop-footer';
 
 const browser = useBrowser();
 

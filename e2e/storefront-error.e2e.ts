@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/harness';
-import { footerPainted } from './shop-footer.support';
+import { footerPainted } from './support/shop-footer';
 
 const browser = useBrowser();
 

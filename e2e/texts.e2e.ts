@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/harness';
-import { footerPainted } from './shop-footer.support';
+import { footerPainted } from './support/shop-footer';
 import type { Site } from '../src/sites/sites';
 
 const browser = useBrowser();

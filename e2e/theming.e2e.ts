@@ -2,7 +2,7 @@
 // wrapper or on the element, and the nearest wins, as CSS custom properties inherit.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fragment, shopPage } from './prerendered.support';
+import { fragment, shopPage } from './support/prerendered';
 import { useBrowser } from './support/harness';
 
 const browser = useBrowser();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations, useBrowser } from './support/harness';
-import { openSignup, ui } from './nl-signup.support';
+import { openSignup, ui } from './support/nl-signup';
 
 const browser = useBrowser();
 

@@ -11,7 +11,7 @@ import { TOKENS_CSS } from '../src/theme/tokens';
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|test-utils|\.fakes\.|\.tables\./.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|test-support/.test(file))
     .map((file) => join(dir, file));
 
 /** An element's folder, the one that holds its declaration: elements/nl-signup for <nl-signup>. */

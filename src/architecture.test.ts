@@ -1,6 +1,7 @@
 // Imports run one way. An element's folder (elements/<tag>/) may use the shared folders of src/;
 // nothing in src/ uses elements/ but the entries; the shared folders stand on floors, and a folder
 // uses only its own floor's folders and those below; an element never uses another element's folder.
+// The unit tests' support (src/test-support/, elements/<tag>/test-support.ts) is for tests only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,13 +9,16 @@ import { describe, expect, it } from 'vitest';
 /** The shared folders of src/, from the bottom floor up. */
 const FLOORS = [['log', 'theme'], ['util', 'i18n'], ['sites', 'api'], ['widgets'], ['element']] as const;
 /** The modules that put the kit together (the page's module and the server's), and the unit tests' set-up, which resets every element's shared state. */
-const ENTRIES = ['src/index.ts', 'src/server.tsx', 'src/test-setup.ts'];
+const ENTRIES = ['src/index.ts', 'src/server.tsx', 'src/test-support/setup.ts'];
+/** The unit tests' shared support: on no floor, since only tests use it. */
+const TEST_SUPPORT = 'test-support';
 
 const codeFiles = (folder: string) =>
   (readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((file) => /\.(ts|tsx)$/.test(file))
     .map((file) => join(folder, file));
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes(`${sep}test-support${sep}`);
+/** A test, or the support of tests: a module of src/test-support/ or an element's test-support.ts(x). */
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.split(sep).some((part) => /^test-support(\.tsx?)?$/.test(part));
 
 /** The project-relative paths a file imports (static, side-effect and dynamic imports), without their query. */
 function importsOf(file: string): string[] {
@@ -25,7 +29,7 @@ function importsOf(file: string): string[] {
 }
 
 const sharedFolders = readdirSync('src', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && entry.name !== TEST_SUPPORT)
   .map((entry) => entry.name);
 const floorOf = (folder: string) => FLOORS.findIndex((floor) => (floor as readonly string[]).includes(folder));
 /** `src/<folder>/…` → folder; anything else → undefined. */
@@ -34,6 +38,17 @@ const sharedFolderOf = (path: string) => (path.startsWith(`src${sep}`) ? path.sp
 describe('the direction of imports', () => {
   it('every shared folder of src/ stands on a floor', () => {
     expect(sharedFolders.filter((folder) => floorOf(folder) < 0)).toEqual([]);
+  });
+
+  it("only tests and their support import the tests' support", () => {
+    const offending = [...codeFiles('src'), ...codeFiles('elements')]
+      .filter((file) => !isTest(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => isTest(target) || target.startsWith(`src${sep}${TEST_SUPPORT}${sep}`))
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(offending).toEqual([]);
   });
 
   it('nothing in src/ but the entries imports elements/', () => {

@@ -12,7 +12,8 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$|\.fakes\.|\.tables\.|test-utils|test-setup/.test(name) ? [path] : [];
+    // Tests and their support (src/test-support/, elements/<tag>/test-support.ts) are not in the bundle.
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$|test-support/.test(path) ? [path] : [];
   });
 }
 

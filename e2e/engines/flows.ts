@@ -4,8 +4,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JS module without types
 import { startServer } from '../../demo/server.mjs';
+import { nowSeconds, unsignedToken } from '../../src/test-support/tokens';
 import { expectNoContractViolations } from '../support/contract';
 import type { FakeBackend } from '../support/harness';
+import { wrappersHydrated } from '../support/prerendered';
 import { ENGINES, type EngineDriver, type EngineName } from './drivers';
 import { HOST_PAGE, keeperPage, prerenderedPage, RESERVE_SLOT_WIDTHS, reservePage, shopPage } from './pages';
 
@@ -34,11 +36,7 @@ const MODULES = {
 const PRERENDERED_SITE: Record<string, string> = { de: 'DE', hu: 'HU' };
 
 const STAFF = { previewAuthToken: 'staff-token' };
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const dueToken = () => {
-  const now = Math.floor(Date.now() / 1000);
-  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ exp: now + 3600, ren: now - 60, lid: true })}.demo`;
-};
+const dueToken = () => unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() - 60, lid: true });
 
 interface Server {
   url: string;
@@ -255,10 +253,10 @@ export function describeEngine(name: EngineName) {
         expect(server.backend.calls('newsletterSignup')).toEqual([]);
 
         await open(`/engines/prerendered-${module}.html`, 375, {});
-        const hydrated = `return ['nl-signup', 'shop-footer'].every((tag) => {
+        const hydrated = `const wrappersHydrated = ${wrappersHydrated};
+          return ['nl-signup', 'shop-footer'].every((tag) => {
             const host = shop.doc().querySelector(tag);
-            const wrapper = host && host.shadowRoot && [...host.shadowRoot.children].find((child) => child.classList.contains('sf-container'));
-            return wrapper && Object.keys(wrapper).some((key) => key.startsWith('__reactContainer$'));
+            return wrappersHydrated(host && host.shadowRoot)[0] === true;
           });`;
         await until(hydrated, 'the hydrated elements');
         await click(groupToggle);

@@ -5,10 +5,10 @@
 // signal. Whatever they did, every body is the contract's shape and every element works.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/harness';
-import { ui } from '../nl-signup.support';
+import { ui } from '../support/nl-signup';
 import type { Page } from 'playwright-core';
-import { footerPainted } from '../shop-footer.support';
-import { kitErrors, RECORDER, seen } from './support';
+import { footerPainted } from '../support/shop-footer';
+import { kitErrors, RECORDER, seen } from '../support/host-pages';
 
 const browser = useBrowser();
 

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { testPageHtml, useBrowser } from '../support/harness';
-import { footerPainted } from '../shop-footer.support';
-import { kitErrors, RECORDER, seen } from './support';
+import { footerPainted } from '../support/shop-footer';
+import { kitErrors, RECORDER, seen } from '../support/host-pages';
 
 const browser = useBrowser();
 

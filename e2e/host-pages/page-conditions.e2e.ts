@@ -3,9 +3,9 @@
 // (quirks mode). Every element renders and works; nothing of the page is changed by it.
 import { describe, expect, it } from 'vitest';
 import { testPageHtml, useBrowser } from '../support/harness';
-import { ALL_ELEMENTS, dueTokens, STAFF } from '../hardening.support';
-import { footerPainted } from '../shop-footer.support';
-import { kitErrors, RECORDER, seen } from './support';
+import { ALL_ELEMENTS, dueTokens, STAFF } from '../support/hardening';
+import { footerPainted } from '../support/shop-footer';
+import { kitErrors, RECORDER, seen } from '../support/host-pages';
 
 const browser = useBrowser();
 

@@ -4,15 +4,12 @@
 // redirect, and the same error as a storefront-error event.
 import { describe, expect, it } from 'vitest';
 import { type TestPage, useBrowser } from '../support/harness';
-import { fillValid, ui } from '../nl-signup.support';
-import { footerPainted } from '../shop-footer.support';
-import { kitErrors, RECORDER, seen } from './support';
+import { fillValid, ui } from '../support/nl-signup';
+import { footerPainted } from '../support/shop-footer';
+import { kitErrors, RECORDER, seen } from '../support/host-pages';
+import { nowSeconds, unsignedToken } from '../../src/test-support/tokens';
 
 const browser = useBrowser();
-
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const jwt = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.sig`;
-const now = () => Math.floor(Date.now() / 1000);
 
 /** The one logged error of the call, and its storefront-error event, both naming the redirect. */
 async function expectOneRedirectError(opened: TestPage, element: string, path: string) {
@@ -120,7 +117,7 @@ describe('a service call answered by a redirect to a login page', () => {
     const opened = await browser.open('/redirect-renewal.html', { html: '<session-keeper></session-keeper>', initScript: RECORDER });
     await opened.page.clock.install();
     await opened.context.addCookies([
-      { name: 'loginToken', value: jwt({ exp: now() + 3600, ren: now() - 60, lid: true }), url: browser.url },
+      { name: 'loginToken', value: unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() - 60, lid: true }), url: browser.url },
     ]);
     await opened.page.reload();
     await expect.poll(async () => (await seen(opened.page)).statuses, { timeout: 20_000 }).toEqual([2]);

@@ -2,10 +2,10 @@
 // overwritten, bounded error texts without personal data, and a honeypot autofill leaves empty.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/harness';
-import { SIGNUP_TEXTS, ui } from '../nl-signup.support';
-import { footerPainted } from '../shop-footer.support';
-import { REACH_LOOPBACK, useHostileOrigin } from './hostile';
+import { isResourceFailure, useBrowser } from '../support/harness';
+import { SIGNUP_TEXTS, ui } from '../support/nl-signup';
+import { footerPainted } from '../support/shop-footer';
+import { REACH_LOOPBACK, useHostileOrigin } from '../support/hostile-origin';
 
 const browser = useBrowser({ chromiumArgs: REACH_LOOPBACK });
 const hostile = useHostileOrigin();
@@ -90,7 +90,7 @@ describe('error texts', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      if (message.type() === 'error' && !isResourceFailure(message.text())) errors.push(message.text());
     });
     await context.route('**/newsletter-subscribers', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: answer }),

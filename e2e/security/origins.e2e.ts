@@ -4,18 +4,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/harness';
-import { SIGNUP_TEXTS, ui } from '../nl-signup.support';
-import { footerPainted } from '../shop-footer.support';
-import { REACH_LOOPBACK, useHostileOrigin } from './hostile';
+import { SIGNUP_TEXTS, ui } from '../support/nl-signup';
+import { footerPainted } from '../support/shop-footer';
+import { REACH_LOOPBACK, useHostileOrigin } from '../support/hostile-origin';
+import { nowSeconds, unsignedToken } from '../../src/test-support/tokens';
 
 const browser = useBrowser({ chromiumArgs: REACH_LOOPBACK });
 const hostile = useHostileOrigin();
 
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const LOGIN_TOKEN = (() => {
-  const now = Math.floor(Date.now() / 1000);
-  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ exp: now + 3600, ren: now - 60, lid: true })}.secret-signature`;
-})();
+const LOGIN_TOKEN = unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() - 60, lid: true }, { signature: 'secret-signature' });
 const COOKIES = { loginToken: LOGIN_TOKEN, 'XSRF-TOKEN': 'csrf-secret-value', previewAuthToken: 'staff-secret-value' };
 const TYPED_EMAIL = 'visitor.private@example.com';
 const SECRETS = [LOGIN_TOKEN, 'secret-signature', 'csrf-secret-value', 'staff-secret-value', TYPED_EMAIL, 'visitor.private'];

@@ -3,15 +3,12 @@
 // The server's clock is read only from answers that cannot be cached copies.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { renderedFrames, testPageHtml, useBrowser } from '../support/harness';
+import { reactSettled, testPageHtml, useBrowser } from '../support/harness';
+import { nowSeconds, unsignedToken } from '../../src/test-support/tokens';
 
 const browser = useBrowser();
 
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const dueToken = () => {
-  const now = Math.floor(Date.now() / 1000);
-  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ exp: now + 3600, ren: now - 60, lid: true })}.sig`;
-};
+const dueToken = () => unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() - 60, lid: true });
 
 const RECORDER = `<script>window.reports = []; document.addEventListener('session-status', (e) => reports.push(e.detail));</script>`;
 const KEEPER = `${RECORDER}<session-keeper></session-keeper>`;
@@ -131,7 +128,7 @@ describe('forged cross-tab records and messages', () => {
     // The renewing tab reports after it released the lock, which may be after the waiting tab heard of it.
     await expect.poll(() => reports(renewing), WAIT).toEqual([{ status: 0, source: 'this-tab' }]);
     await postForgedExpired(renewing);
-    await renderedFrames(waiting);
+    await reactSettled(waiting);
     expect(await reports(waiting)).toEqual([{ status: 0, source: 'other-tab' }]);
     expect(await reports(renewing)).toEqual([{ status: 0, source: 'this-tab' }]);
     expect(renewCalls()).toBe(1);

@@ -1,6 +1,12 @@
+// The accessibility audits: axe-core with the WCAG 2.2 A/AA tags on a page or a part of it, and the
+// WCAG 2.2 AA audit of sites, stepping through the states of a page (e2e/a11y.audit.*.e2e.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness';
+import { fillValid, type Site } from './nl-signup';
+import { footerPainted } from './shop-footer';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -48,4 +54,85 @@ export async function auditWcag22(page: Page, scope?: AuditScope): Promise<Audit
     },
     [WCAG22_AA_TAGS, scope ?? null] as const,
   );
+}
+
+// The WCAG 2.2 AA audit: axe-core on every site at four widths, one page each (the footer with its
+// newsletter block, the promotion strip and the staff preview panel), stepping through the states.
+// Every violation of a WCAG A/AA rule fails, whatever its impact; best practices are reported.
+// The first audit covers the whole page; each later step audits the part it changed.
+// Two test files share it (each the sites of a region), so two browser workers run the audit side by side.
+const WIDTHS = [320, 375, 768, 1280];
+
+type Browser = ReturnType<typeof useBrowser>;
+
+async function openAuditPage(browser: Browser, site: Site, width: number): Promise<Page> {
+  browser.backend.configure({ promotion: { text: 'Promotion', icon: 'sale', link: { url: '/sale', text: 'Sale' } } });
+  const { page } = await browser.open('/audit.html', {
+    width,
+    height: 800,
+    cookies: { previewAuthToken: 'staff-token' },
+    html: `<style>body { margin: 0; }</style><main><h1>Shop page</h1></main><shop-footer site="${site}" newsletter preview></shop-footer>`,
+  });
+  await footerPainted(page);
+  await page.locator('shop-footer nl-signup h2').first().waitFor();
+  return page;
+}
+
+/** Declares the audit of the given sites at every width. */
+export function auditSites(sites: readonly Site[]): void {
+  const browser = useBrowser();
+  describe.each(sites)('WCAG 2.2 AA audit of %s', (site) => {
+    it.each(WIDTHS)('at %i px: no violation in any state', async (width) => {
+      const page = await openAuditPage(browser, site, width);
+      const found: string[] = [];
+      const bestPractice = new Set<string>();
+      const audit = async (state: string, scope?: AuditScope) => {
+        const started = Date.now();
+        const result = await auditWcag22(page, scope);
+        if (process.env.AUDIT_TIMES) console.info(`${site} ${width} ${state}: ${Date.now() - started} ms`);
+        found.push(...result.violations.map((line) => `${state}: ${line}`));
+        for (const line of result.bestPractice) bestPractice.add(line);
+      };
+      const signup = page.locator('shop-footer nl-signup');
+      const inSignup = { include: [['shop-footer', 'nl-signup']] };
+      const email = signup.locator('input[name="newsletterEmail"]');
+      const submit = signup.locator('button[type="submit"]');
+
+      await audit('empty');
+      await email.focus();
+      await signup.locator('.nl-extras').waitFor(); // the fields focus reveals
+      await audit('e-mail focused', inSignup);
+      await email.fill('not-an-address');
+      await submit.click();
+      await signup.locator('form > [role="status"] span').waitFor();
+      await audit('errors', inSignup);
+      browser.backend.configure({ faults: { newsletterSignup: '500' } });
+      await fillValid(page, site);
+      await submit.click();
+      await signup.locator('[role="alert"]').waitFor();
+      await audit('server error', inSignup);
+      browser.backend.configure({ faults: { newsletterSignup: null } });
+      await submit.click();
+      await signup.locator('.nl-success').waitFor();
+      await audit('success', inSignup);
+
+      if (width < 768) await page.locator('shop-footer .ft-group__toggle').nth(1).click();
+      await page.locator('shop-footer .ft-country__button').click();
+      await page.locator('shop-footer .ft-country__list').waitFor();
+      await audit('group and country list open', { include: [['shop-footer']], exclude: [['shop-footer', 'nl-signup']] });
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Preview settings', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Preview settings' }).waitFor();
+      await page.getByLabel('Date', { exact: true }).fill('2027-02-16');
+      await page.getByText('Active tests found.').first().waitFor();
+      await page.getByRole('combobox', { name: 'Name', exact: true }).selectOption('checkout-button-colour');
+      await page.getByRole('button', { name: 'Set preview settings' }).click();
+      await page.getByText('Please also select an A/B test group!').waitFor();
+      await audit('preview dialog with errors', { include: [['shop-footer', 'preview-panel']] });
+
+      if (bestPractice.size > 0) console.info(`best practices on ${site} at ${width} px:\n${[...bestPractice].join('\n')}`);
+      expect(found).toEqual([]);
+    });
+  });
 }

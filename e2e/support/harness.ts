@@ -61,6 +61,12 @@ export interface TestPage {
   pageErrors: string[];
 }
 
+/** The browser's own console error for a resource that did not load ("Failed to load resource: …", e.g. a 404 answer), not the kit's. */
+export const isResourceFailure = (line: string) => line.startsWith('Failed to load resource');
+
+/** Console errors other than the browser's own "Failed to load resource" lines. */
+export const ownErrors = (errors: readonly string[]) => errors.filter((error) => !isResourceFailure(error));
+
 /**
  * One fake-backend server and one Chromium per test file; a fresh context per page.
  * Pass `pageHeaders` to add headers (e.g. a CSP) to served pages.
@@ -161,11 +167,25 @@ export async function startDemoServer(options: { cors?: boolean; page?: (url: UR
 }
 
 /**
- * Resolves once the page has rendered two more frames. React commits the render that an attribute or
- * property change scheduled before the first of them, so after a change with nothing to observe
- * (a value an element keeps for a later call) the absence of a reaction means something.
+ * Resolves once React is done with what the page asked of it: the work it had queued has run, and the
+ * page has rendered two more frames. React's scheduler runs as MessageChannel tasks (a page clock does
+ * not fake them), so a message posted now arrives after the task already queued, and a second one
+ * after the effects it queued (renders, and the effects that start timers). React commits the render
+ * that an attribute or property change scheduled before the first frame, and the second reports its
+ * layout shifts; so after a change with nothing to observe (a value an element keeps for a later call)
+ * the absence of a reaction means something.
  */
-export async function renderedFrames(page: Page): Promise<void> {
+export async function reactSettled(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offContract, stubServices } from '../../src/api/serviceContract.testing';
+import { offContract, stubServices } from '../../src/test-support/services';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { defineElement } from '../../src/element/define';
 import { nlSignupElement } from './nl-signup';
 import { SITES } from '../../src/sites/sites';
-import { SIGNUP, SIGNUP_TEXTS } from './spec.tables';
+import { SIGNUP, SIGNUP_TEXTS } from './test-support';
 
 defineElement(nlSignupElement);
 

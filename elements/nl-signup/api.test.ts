@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offContract, stubServices } from '../../src/api/serviceContract.testing';
+import { offContract, stubServices } from '../../src/test-support/services';
 import { ApiError, TimeoutError } from '../../src/api/client';
 import { createLogger } from '../../src/log/logger';
 import {

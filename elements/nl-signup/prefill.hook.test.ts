@@ -2,7 +2,7 @@
 // GET of the base data with the cookie's value, and never an answer meant for an earlier service.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubServices } from '../../src/api/serviceContract.testing';
+import { stubServices } from '../../src/test-support/services';
 import { kitLogger } from '../../src/log/logger';
 import { getCustomerBaseData } from './api';
 import { useCustomerPrefill } from './prefill';

@@ -10,7 +10,7 @@ import {
   type NewsletterFormValues,
   SUGGESTIONS,
 } from './schema';
-import { requires, shows } from './spec.tables';
+import { requires, shows } from './test-support';
 import { NEWSLETTER_RULES } from './siteRules';
 
 // The schema answers with translation keys of the newsletter texts (their wording: locales.test).

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offContract, stubServices } from '../../src/api/serviceContract.testing';
+import { offContract, stubServices } from '../../src/test-support/services';
 import { defineElement } from '../../src/element/define';
 import { previewPanelElement } from './preview-panel';
 

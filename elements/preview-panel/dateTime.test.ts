@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../../src/log/logger';
 import { combineDateTime, isDateInput, isTimeInput, splitDateTime, toIsoWithOffset } from './dateTime';
-import { useTimeZone } from './timeZone.fakes';
+import { useTimeZone } from './test-support';
 
 beforeEach(() => useTimeZone('Europe/Berlin'));
 afterEach(() => vi.unstubAllGlobals());

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubServices } from '../../src/api/serviceContract.testing';
+import { stubServices } from '../../src/test-support/services';
+import { nowSeconds, unsignedToken } from '../../src/test-support/tokens';
 import { defineElement } from '../../src/element/define';
 import { sessionKeeperElement } from './session-keeper';
 
 defineElement(sessionKeeperElement);
-
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (claims: Record<string, unknown>) => `${base64url({ alg: 'none' })}.${base64url(claims)}.sig`;
 
 function statusesOf(element: HTMLElement) {
   const statuses: number[] = [];
@@ -27,8 +25,8 @@ afterEach(async () => {
 
 describe('<session-keeper>', () => {
   it('renews a due token through api-origin and reports 0 as a bubbling, composed event', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    document.cookie = `loginToken=${token({ exp: now + 3600, ren: now - 1, lid: true })}; path=/`;
+    const now = nowSeconds();
+    document.cookie = `loginToken=${unsignedToken({ exp: now + 3600, ren: now - 1, lid: true })}; path=/`;
     const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 201 }));
     stubServices(fetchMock);
     const element = document.createElement('session-keeper');
@@ -66,8 +64,8 @@ describe('<session-keeper>', () => {
     // React's own scheduling stays real; the keeper's timers and clock are fake.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      const now = Math.floor(Date.now() / 1000);
-      document.cookie = `loginToken=${token({ exp: now + 7200, ren: now + 3600, lid: true })}; path=/`;
+      const now = nowSeconds();
+      document.cookie = `loginToken=${unsignedToken({ exp: now + 7200, ren: now + 3600, lid: true })}; path=/`;
       const element = document.createElement('session-keeper');
       const statuses = statusesOf(element);
       document.body.append(element);
@@ -85,8 +83,8 @@ describe('<session-keeper>', () => {
 
   it('asks the new api-origin at once when it changes, though the old one failed this cycle', async () => {
     localStorage.clear();
-    const now = Math.floor(Date.now() / 1000);
-    document.cookie = `loginToken=${token({ exp: now + 3600, ren: now - 1, lid: true })}; path=/`;
+    const now = nowSeconds();
+    document.cookie = `loginToken=${unsignedToken({ exp: now + 3600, ren: now - 1, lid: true })}; path=/`;
     const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 200 }));
     stubServices(fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offContract, stubServices } from '../../src/api/serviceContract.testing';
+import { offContract, stubServices } from '../../src/test-support/services';
 import { kitLogger } from '../../src/log/logger';
 import { renewLoginToken, renewLongTermToken } from './api';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offContract, stubServices } from '../../src/api/serviceContract.testing';
+import { offContract, stubServices } from '../../src/test-support/services';
 import { login } from './login';
 
 const answer = (status: number, body: unknown = {}) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubServices } from '../../src/api/serviceContract.testing';
+import { stubServices } from '../../src/test-support/services';
 import { kitLogger } from '../../src/log/logger';
 import { joinPageSession, type MachineFactory } from './pageSession';
 import type { RenewalMachine, StatusReport } from './renewalMachine';

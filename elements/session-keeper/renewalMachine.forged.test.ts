@@ -1,30 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoginRenewOutcome } from './api';
 import { type CrossTabLock, FUTURE_RECORD_TOLERANCE_MS, parseRecord } from './crossTab';
 import { RenewalMachine, type StatusReport } from './renewalMachine';
+import { nowSeconds, unsignedToken } from '../../src/test-support/tokens';
 import {
   CHECK_EVERY_MS,
-  LOCK_WAIT_MS,
   deferred,
   dueToken,
   expiredToken,
   FakeBrowser,
   FakeClock,
   FakeVisibility,
+  LOCK_WAIT_MS,
   notDueToken,
-  nowSeconds,
   settle,
   setup,
-  token,
-} from './renewalMachine.fakes';
+  fakeClockInEachTest,
+} from './test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockInEachTest();
 
 const record = (status: number, at = Date.now() - 1_000) => ({
   id: 'forged:1',
@@ -145,7 +139,7 @@ describe('a forged stopping status right after another tab really renewed (the t
     const tab = setup({ browser, cookies: { loginToken: notDueToken() } });
     tab.keeper.start();
     await settle();
-    browser.jar.set('loginToken', token({ exp: nowSeconds() + 7200, ren: nowSeconds() + 3600, lid: true, renewedBy: 'other' }));
+    browser.jar.set('loginToken', unsignedToken({ exp: nowSeconds() + 7200, ren: nowSeconds() + 3600, lid: true, renewedBy: 'other' }));
     browser.channel('forged').publish(forgedExpired());
     await settle();
     expect(tab.reports).toEqual([{ status: 4, source: 'this-tab' }]);

@@ -1,31 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dueToken, notDueToken, nowSeconds, STATUS, settle, setup, token } from './renewalMachine.fakes';
+import { describe, expect, it, vi } from 'vitest';
+import { nowSeconds, unsignedToken } from '../../src/test-support/tokens';
+import { dueToken, keeperWith, notDueToken, settle, setup, STATUS, fakeClockInEachTest } from './test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockInEachTest();
 
 describe('RenewalMachine long-term token', () => {
   it('renews the long-term token when it is past its renew time', async () => {
-    const s = setup({ cookies: { loginToken: notDueToken(), longTermToken: token({ exp: nowSeconds() + 9999, ren: nowSeconds() - 1 }) } });
+    const s = setup({
+      cookies: { loginToken: notDueToken(), longTermToken: unsignedToken({ exp: nowSeconds() + 9999, ren: nowSeconds() - 1 }) },
+    });
     s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).toHaveBeenCalledTimes(1);
   });
 
   it('renews the long-term token when the login token has no lid flag', async () => {
-    const s = setup({ cookies: { loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() + 600 }) } });
+    const s = setup({ cookies: { loginToken: unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() + 600 }) } });
     s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).toHaveBeenCalledTimes(1);
   });
 
   it('also renews a due long-term token when there is no login token', async () => {
-    const s = setup({ cookies: { longTermToken: token({ ren: nowSeconds() - 1 }) } });
+    const s = setup({ cookies: { longTermToken: unsignedToken({ ren: nowSeconds() - 1 }) } });
     s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).toHaveBeenCalledTimes(1);
@@ -33,7 +30,7 @@ describe('RenewalMachine long-term token', () => {
   });
 
   it('leaves it alone when the login token has lid and the long-term token is not due', async () => {
-    const s = setup({ cookies: { loginToken: dueToken(), longTermToken: token({ ren: nowSeconds() + 100 }) } });
+    const s = setup({ cookies: { loginToken: dueToken(), longTermToken: unsignedToken({ ren: nowSeconds() + 100 }) } });
     s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).not.toHaveBeenCalled();
@@ -44,8 +41,8 @@ describe('RenewalMachine long-term token', () => {
     const s = setup({
       cookies: {
         platform,
-        loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() - 1 }),
-        longTermToken: token({ ren: nowSeconds() - 1 }),
+        loginToken: unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() - 1 }),
+        longTermToken: unsignedToken({ ren: nowSeconds() - 1 }),
       },
     });
     s.keeper.start();
@@ -55,7 +52,7 @@ describe('RenewalMachine long-term token', () => {
   });
 
   it('still renews on other platforms (CLASSIC)', async () => {
-    const s = setup({ cookies: { platform: 'CLASSIC', longTermToken: token({ ren: nowSeconds() - 1 }) } });
+    const s = setup({ cookies: { platform: 'CLASSIC', longTermToken: unsignedToken({ ren: nowSeconds() - 1 }) } });
     s.keeper.start();
     await settle();
     expect(s.renewLongTermToken).toHaveBeenCalledTimes(1);
@@ -63,7 +60,7 @@ describe('RenewalMachine long-term token', () => {
 
   it('ignores a failing long-term renewal: the login check still reports', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const s = setup({ cookies: { loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() - 1 }) } });
+    const s = setup({ cookies: { loginToken: unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() - 1 }) } });
     s.renewLongTermToken.mockRejectedValue(new Error('down'));
     s.keeper.start();
     await settle();
@@ -78,5 +75,12 @@ describe('RenewalMachine long-term token', () => {
     expect(s.renewLongTermToken).not.toHaveBeenCalled();
     expect(s.statuses).toEqual([STATUS.NOT_DUE]);
     expect(String(error.mock.calls[0]?.[0])).toContain('longTermToken');
+  });
+
+  it('a long-term token exactly at its renew time is renewed', async () => {
+    const s = keeperWith({ cookies: { loginToken: notDueToken(), longTermToken: unsignedToken({ ren: nowSeconds() }) } });
+    s.keeper.start();
+    await settle();
+    expect(s.renewLongTermToken).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 // The renewal machine under the lock and with other tabs' messages: what it reports, calls and logs.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  CHECK_EVERY_MS,
   deferred,
   dueToken,
   expiredToken,
@@ -13,15 +14,10 @@ import {
   otherTabs,
   settle,
   setup,
-} from './renewalMachine.fakes';
+  fakeClockInEachTest,
+} from './test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockInEachTest();
 
 describe('under the lock', () => {
   it.each([
@@ -168,5 +164,17 @@ describe("other tabs' messages", () => {
       { status: 0, source: 'other-tab' },
     ]);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares its renewals as this tab's, numbered", async () => {
+    const { channel, published } = handChannel();
+    const s = keeperWith({ channel });
+    s.keeper.start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
+    expect(published).toEqual([
+      { id: 'this-tab:1', tab: 'this-tab', kind: 'loginToken', at: Date.parse('2026-11-22T10:00:00Z'), status: 0 },
+      { id: 'this-tab:2', tab: 'this-tab', kind: 'loginToken', at: Date.parse('2026-11-22T10:03:00Z'), status: 0 },
+    ]);
   });
 });

@@ -1,14 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoginRenewOutcome } from './api';
-import { CHECK_EVERY_MS, deferred, dueToken, FakeBrowser, notDueToken, nowSeconds, settle, setup, token } from './renewalMachine.fakes';
+import { nowSeconds, unsignedToken } from '../../src/test-support/tokens';
+import {
+  CHECK_EVERY_MS,
+  deferred,
+  dueToken,
+  FakeBrowser,
+  notDueToken,
+  otherTabs,
+  settle,
+  setup,
+  fakeClockInEachTest,
+} from './test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockInEachTest();
 
 /** Two tabs of one browser; the first one's renewal answers when the test says so (and sets a fresh token). */
 function twoTabs(cookies: Record<string, string>, freshToken = notDueToken()) {
@@ -154,7 +159,7 @@ describe('RenewalMachine across tabs', () => {
 
   it('renews a long-term token once per cycle for all tabs', async () => {
     const browser = new FakeBrowser();
-    const noLid = token({ exp: nowSeconds() + 3600, ren: nowSeconds() + 1800 });
+    const noLid = unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() + 1800 });
     const tabs = [0, 1].map(() => setup({ browser, cookies: { loginToken: noLid } }));
     for (const tab of tabs) tab.keeper.start();
     await settle();
@@ -171,5 +176,21 @@ describe('RenewalMachine across tabs', () => {
     await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
     expect(s.renewLoginToken).toHaveBeenCalledTimes(2);
     expect(s.reports.map((report) => report.source)).toEqual(['this-tab', 'this-tab']);
+  });
+
+  // docs/elements/session-keeper.md: a renewal of another tab counts for this cycle (3 min less 5 s), and
+  // a record dated ahead of this device by more than 5 s is not believed.
+  it.each([
+    ['174.999 s ago', -174_999, 'other-tab'],
+    ['175 s ago', -175_000, 'this-tab'],
+    ['5 s ahead', 5_000, 'other-tab'],
+    ['5.001 s ahead', 5_001, 'this-tab'],
+  ])("another tab's renewal dated %s is reported by the %s", async (_, offsetMs, source) => {
+    const browser = new FakeBrowser();
+    await browser.channel('other-tab').publish({ ...otherTabs('other-tab:1', 0), at: Date.now() + offsetMs });
+    const s = setup({ browser, cookies: { loginToken: dueToken() } });
+    s.keeper.start();
+    await settle();
+    expect(s.reports).toEqual([{ status: 0, source }]);
   });
 });

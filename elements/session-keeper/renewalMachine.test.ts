@@ -1,27 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoginRenewOutcome } from './api';
 import { UNKNOWN_CLOCK_TOLERANCE_MS } from './renewalMachine';
+import { base64url, base64urlText, nowSeconds, unsignedToken } from '../../src/test-support/tokens';
 import {
-  base64url,
   CHECK_EVERY_MS,
-  STATUS,
-  TOKEN_POLL_MS,
   dueToken,
   expiredToken,
+  keeperWith,
   notDueToken,
-  nowSeconds,
   settle,
   setup,
-  token,
-} from './renewalMachine.fakes';
+  STATUS,
+  TOKEN_POLL_MS,
+  fakeClockInEachTest,
+} from './test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockInEachTest();
 
 describe('RenewalMachine status codes', () => {
   it('reports 0 when a due token is renewed (201) and keeps polling every 3 minutes', async () => {
@@ -74,10 +68,10 @@ describe('RenewalMachine status codes', () => {
   it.each([
     ['not a JWT', 'not-a-token'],
     ['invalid base64 payload', 'aaa.%%%%.bbb'],
-    ['a payload that is not JSON', `${base64url({ alg: 'none' })}.${Buffer.from('hello').toString('base64url')}.x`],
-    ['a payload that is a number', `${base64url({ alg: 'none' })}.${base64url(42)}.x`],
-    ['a payload that is null', `${base64url({ alg: 'none' })}.${base64url(null)}.x`],
-    ['a payload that is a text', `${base64url({ alg: 'none' })}.${base64url('exp')}.x`],
+    ['a payload that is not JSON', `${base64url({ alg: 'none' })}.${base64urlText('hello')}.x`],
+    ['a payload that is a number', unsignedToken(42, { header: { alg: 'none' }, signature: 'x' })],
+    ['a payload that is null', unsignedToken(null, { header: { alg: 'none' }, signature: 'x' })],
+    ['a payload that is a text', unsignedToken('exp', { header: { alg: 'none' }, signature: 'x' })],
   ])('treats a malformed login token (%s) as no token: 3, logged, no exception', async (_label, value) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = setup({ cookies: { loginToken: value } });
@@ -91,7 +85,7 @@ describe('RenewalMachine status codes', () => {
 
   it('treats a token without a numeric exp as unknown: 3', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const s = setup({ cookies: { loginToken: token({ exp: String(nowSeconds() + 60), ren: nowSeconds() - 5, lid: true }) } });
+    const s = setup({ cookies: { loginToken: unsignedToken({ exp: String(nowSeconds() + 60), ren: nowSeconds() - 5, lid: true }) } });
     s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([STATUS.NO_TOKEN]);
@@ -101,7 +95,7 @@ describe('RenewalMachine status codes', () => {
   });
 
   it('reports 4 before the renew time without calling the server, then renews once it is due', async () => {
-    const s = setup({ cookies: { loginToken: token({ exp: nowSeconds() + 3600, ren: nowSeconds() + 200, lid: true }) } });
+    const s = setup({ cookies: { loginToken: unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() + 200, lid: true }) } });
     s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([STATUS.NOT_DUE]);
@@ -122,10 +116,17 @@ describe('RenewalMachine status codes', () => {
   });
 
   it('reports 5 exactly at exp', async () => {
-    const s = setup({ cookies: { loginToken: token({ exp: Date.now() / 1000, ren: 0, lid: true }) } });
+    const s = setup({ cookies: { loginToken: unsignedToken({ exp: Date.now() / 1000, ren: 0, lid: true }) } });
     s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([STATUS.EXPIRED]);
+  });
+
+  it('a login token exactly at its renew time is due: renewed', async () => {
+    const s = keeperWith({ cookies: { loginToken: unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds(), lid: true }) } });
+    s.keeper.start();
+    await settle();
+    expect(s.reports).toEqual([{ status: 0, source: 'this-tab' }]);
   });
 });
 
@@ -258,7 +259,7 @@ describe('RenewalMachine and the device clock', () => {
   /** A token in the server's seconds, for a device clock `deviceAheadMs` ahead of the server. */
   const serverToken = (deviceAheadMs: number, exp: number, ren: number) => {
     const server = (Date.now() - deviceAheadMs) / 1000;
-    return token({ exp: server + exp, ren: server + ren, lid: true });
+    return unsignedToken({ exp: server + exp, ren: server + ren, lid: true });
   };
 
   it.each([
@@ -283,7 +284,7 @@ describe('RenewalMachine and the device clock', () => {
   });
 
   it('without the server time, a token expired longer ago than the tolerance is 5 without a call', async () => {
-    const s = setup({ serverOffsetMs: null, cookies: { loginToken: token({ exp: nowSeconds() - 12 * 3600, ren: 0, lid: true }) } });
+    const s = setup({ serverOffsetMs: null, cookies: { loginToken: unsignedToken({ exp: nowSeconds() - 12 * 3600, ren: 0, lid: true }) } });
     s.keeper.start();
     await settle();
     expect(s.statuses).toEqual([STATUS.EXPIRED]);

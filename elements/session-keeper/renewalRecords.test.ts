@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeIndexedDb, type TransactionOutcome } from './indexedDb.fakes';
+import { FakeIndexedDb, type TransactionOutcome } from './test-support';
 import type { RenewalRecord } from './renewalRecords';
 
 /** The names other tabs (and other versions of the kit) find the records under. */

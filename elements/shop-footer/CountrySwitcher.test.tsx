@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CountrySwitcher } from './CountrySwitcher';
-import { renderPart } from './parts.test-utils';
+import { renderPart } from './test-support';
 
 function open(options?: Parameters<typeof renderPart>[1]) {
   const view = renderPart(<CountrySwitcher />, options);

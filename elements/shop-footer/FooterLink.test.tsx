@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FooterLink } from './FooterLink';
-import { renderPart } from './parts.test-utils';
+import { renderPart } from './test-support';
 
 describe('FooterLink', () => {
   it('links a path of the shop in the same tab', () => {

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FooterLogo } from './FooterLogo';
-import { renderPart } from './parts.test-utils';
+import { renderPart } from './test-support';
 
 const VISA = 'https://assets.example/service/footer/footer-images/logos/visa.svg';
 

@@ -1,7 +1,7 @@
 import { fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LegalLinks } from './LegalLinks';
-import { renderPart } from './parts.test-utils';
+import { renderPart } from './test-support';
 import type { LegalLink } from './types';
 
 const LINKS: LegalLink[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPart } from './parts.test-utils';
+import { renderPart } from './test-support';
 import { Promotion } from './Promotion';
 
 describe('Promotion', () => {

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPart } from './parts.test-utils';
+import { renderPart } from './test-support';
 import { SeoLinks } from './SeoLinks';
 
 describe('SeoLinks', () => {

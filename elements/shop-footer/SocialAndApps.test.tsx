@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { IconName } from '../../src/widgets';
-import { renderPart } from './parts.test-utils';
+import { renderPart } from './test-support';
 import { SocialAndApps } from './SocialAndApps';
 
 const SOCIAL = {

@@ -1,6 +1,6 @@
 import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPart } from './parts.test-utils';
+import { renderPart } from './test-support';
 import { TeaserGroups } from './TeaserGroups';
 import type { TeaserGroup } from './types';
 

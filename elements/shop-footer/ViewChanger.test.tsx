@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPart } from './parts.test-utils';
+import { renderPart } from './test-support';
 import { ViewChanger } from './ViewChanger';
 
 describe('ViewChanger', () => {

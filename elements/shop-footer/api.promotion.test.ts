@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubServices } from '../../src/api/serviceContract.testing';
+import { stubServices } from '../../src/test-support/services';
 import { parsePromotion, requestAssignment, resetFooterCalls } from './api';
 
 const logger = () => ({ error: vi.fn(), warn: vi.fn() });

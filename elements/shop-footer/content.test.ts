@@ -3,7 +3,7 @@ import { kitLogger } from '../../src/log/logger';
 import { SITE_LOCALE, SITES } from '../../src/sites/sites';
 import { bundledContent, contentToShow, resolveContent } from './content';
 import { isKnownLogo } from './logos';
-import { DELIVERY_AND_RETURN_FACTS } from './spec.tables';
+import { DELIVERY_AND_RETURN_FACTS } from './test-support';
 import type { FooterContent, FooterLink } from './types';
 
 function allLinks(content: FooterContent): FooterLink[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isIconName } from '../../src/widgets';
 import { SITE_LOCALE, SITES } from '../../src/sites/sites';
-import { recordConstructions } from '../../src/i18n/intlConstructions.testing';
+import { recordConstructions } from '../../src/test-support/intlConstructions';
 import { countryEntries } from './countries';
 
 describe('countryEntries', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../log/logger';
 import { getPsData, resetPsDataCache } from './psdata';
-import { offContract, stubServices } from './serviceContract.testing';
+import { offContract, stubServices } from '../test-support/services';
 
 const PSDATA_URL = '/service/customerfrontenddata/api/v1/psdata';
 

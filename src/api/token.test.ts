@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { unsignedToken } from '../test-support/tokens';
 import { decodeToken, InvalidTokenError } from './token';
-
-const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 describe('decodeToken', () => {
   it('reads exp, ren and lid of a token', () => {
-    const token = `${b64url({ alg: 'none' })}.${b64url({ exp: 2000, ren: 1000, lid: true })}.sig`;
+    const token = unsignedToken({ exp: 2000, ren: 1000, lid: true });
     expect(decodeToken(token)).toEqual({ exp: 2000, ren: 1000, lid: true });
   });
 

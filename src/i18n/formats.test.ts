@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { recordConstructions } from './intlConstructions.testing';
+import { recordConstructions } from '../test-support/intlConstructions';
 import { formatAmount, formatPercent } from './formats';
 
 const NBSP = '\u00A0';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { Banderole, BANDEROLE_VARIANTS } from './Banderole';
 
 describe('Banderole', () => {

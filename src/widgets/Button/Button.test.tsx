@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { Button, BUTTON_VARIANTS } from './Button';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 
 type Props = Partial<Omit<CheckboxProps, 'checked' | 'onChange'>> & { initial?: boolean };

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { ExpansionItem } from './ExpansionItem';
 
 const longText = 'Mit meiner Anmeldung willige ich ein, dass mir der Newsletter zugesendet wird. '.repeat(8);

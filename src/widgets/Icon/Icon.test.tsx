@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { FLAGS } from './flags';
 import { Icon, ICON_NAMES, isIconName, type IconName } from './Icon';
 

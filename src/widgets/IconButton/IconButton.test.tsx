@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './IconButton';
 
 describe('IconButton', () => {

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { Modal, type ModalSize } from './Modal';
 
 function Opener({ size, withField = false }: { size?: ModalSize; withField?: boolean }) {

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { Notification } from './Notification';
 
 // The states and variants of docs/specification.md (section 3), written out; each state with its icon's name.

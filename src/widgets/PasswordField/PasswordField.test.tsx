@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 type Props = Partial<Omit<PasswordFieldProps, 'value' | 'onChange'>> & { initial?: string };

@@ -1,7 +1,7 @@
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { Select, type SelectProps } from './Select';
 
 const SALUTATIONS = [

@@ -2,7 +2,7 @@ import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { TextField, type TextFieldProps } from './TextField';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'name' | 'label'> & { initial?: string; name?: string; label?: string };

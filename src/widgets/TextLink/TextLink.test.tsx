@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShadow } from '../test-utils';
+import { renderInShadow } from '../../test-support/render';
 import { TextLink, TEXT_LINK_VARIANTS } from './TextLink';
 
 describe('TextLink', () => {

@@ -2,8 +2,8 @@
 // headings in the site's language, its per-country pages), page
 // set-up and helpers that read the footer's shadow root.
 import type { Page } from 'playwright-core';
-import { SITES, type Site } from '../src/sites/sites';
-import type { OpenOptions, useBrowser } from './support/harness';
+import { SITES, type Site } from '../../src/sites/sites';
+import type { OpenOptions, useBrowser } from './harness';
 
 export { SITES, type Site };
 
@@ -232,5 +232,17 @@ export const footerLinks = (page: Page) =>
     })),
   );
 
-/** Console errors other than the browser's own "Failed to load resource" line for a 404 answer. */
-export const ownErrors = (errors: string[]) => errors.filter((error) => !error.startsWith('Failed to load resource'));
+/** Every link of the footer's shadow root (also inside nested elements), with its resolved scheme. */
+export const footerAnchors = (page: Page) =>
+  page.locator('shop-footer').evaluate((footer) => {
+    const anchors: { text: string; protocol: string; href: string }[] = [];
+    const collect = (root: ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element instanceof HTMLAnchorElement)
+          anchors.push({ text: element.textContent ?? '', protocol: element.protocol, href: element.getAttribute('href') ?? '' });
+        if (element.shadowRoot) collect(element.shadowRoot);
+      }
+    };
+    collect(footer.shadowRoot!);
+    return anchors;
+  });

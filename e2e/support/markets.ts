@@ -2,7 +2,7 @@
 // out by hand from the specification and the table of docs/on-your-page.md: a wrong registry entry or locale file
 // must make the market tests fail.
 
-import type { Site } from '../src/sites/sites';
+import type { Site } from '../../src/sites/sites';
 
 export const NBSP = '\u00A0';
 export const STAFF_COOKIE = { previewAuthToken: 'staff-token' };

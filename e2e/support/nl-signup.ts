@@ -1,10 +1,10 @@
 // Shared by the nl-signup browser tests: page set-up and locators. What each site must show and
-// say comes from the specification's literal tables (elements/nl-signup/spec.tables.ts), never from
+// say comes from the specification's literal tables (elements/nl-signup/test-support.ts), never from
 // the configuration or the locale files under test.
 import type { Page } from 'playwright-core';
-import { SIGNUP, SIGNUP_TEXTS, requires, shows } from '../elements/nl-signup/spec.tables';
-import { SITES, type Site } from '../src/sites/sites';
-import type { OpenOptions, useBrowser } from './support/harness';
+import { SIGNUP, SIGNUP_TEXTS, requires, shows } from '../../elements/nl-signup/test-support';
+import { SITES, type Site } from '../../src/sites/sites';
+import type { OpenOptions, useBrowser } from './harness';
 
 export { SIGNUP, SIGNUP_TEXTS, SITES, requires, shows, type Site };
 

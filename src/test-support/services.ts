@@ -1,6 +1,6 @@
 // The unit tests' fetch stub, held to the service contract (contract/storefront-services.openapi.json):
 // every request a test's code sends through it and every answer the test gives back are checked
-// against the document, and src/test-setup.ts fails the test that sent or answered what the
+// against the document, and src/test-support/setup.ts fails the test that sent or answered what the
 // document does not allow, naming the call and the JSON path.
 import { vi } from 'vitest';
 
@@ -45,7 +45,7 @@ export function stubServices<F extends Fetch>(fake: F): F {
 }
 
 /**
- * The contract violations of the calls since the last check (src/test-setup.ts fails the test that
+ * The contract violations of the calls since the last check (src/test-support/setup.ts fails the test that
  * made them). The checks run here, after the test: loading and compiling the contract takes a
  * moment that no test's own waiting should pay.
  */

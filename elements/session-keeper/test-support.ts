@@ -1,10 +1,12 @@
 /**
- * Shared by the session keeper's unit tests: unsigned tokens, a fake page visibility and clock,
- * a fake browser (cookie jar, cross-tab lock and channel shared by its tabs), a keeper with spies;
- * a channel and a lock the test drives by hand.
+ * The session keeper's test support: tokens near their times, a fake page visibility and clock, a
+ * fake browser (cookie jar, cross-tab lock and channel shared by its tabs), a keeper with spies; a
+ * channel and a lock the test drives by hand; the renewal machine's fake timers; an in-memory
+ * IndexedDB for the renewal records.
  */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Clock } from '../../src/api/serverClock';
+import { nowSeconds, unsignedToken } from '../../src/test-support/tokens';
 import type { SessionStatus } from './status';
 import type { LoginRenewOutcome } from './api';
 import type { CrossTabLock, RenewalKind, RenewalRecord, TabChannel } from './crossTab';
@@ -19,13 +21,21 @@ export const TOKEN_POLL_MS = 10_000;
 /** docs/elements/session-keeper.md, "Other tabs": a wait for the renewal lock ends after 45 s. */
 export const LOCK_WAIT_MS = 45_000;
 
-export const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-export const token = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.sig`;
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** The renewal machine's tests run on fake timers, from 2026-11-22 10:00 UTC: each test of the calling file. */
+export function fakeClockInEachTest(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
 export const dueToken = (extra: Record<string, unknown> = {}) =>
-  token({ exp: nowSeconds() + 3600, ren: nowSeconds() - 10, lid: true, ...extra });
-export const notDueToken = () => token({ exp: nowSeconds() + 7200, ren: nowSeconds() + 3600, lid: true });
-export const expiredToken = () => token({ exp: nowSeconds() - 1, ren: nowSeconds() - 100, lid: true });
+  unsignedToken({ exp: nowSeconds() + 3600, ren: nowSeconds() - 10, lid: true, ...extra });
+export const notDueToken = () => unsignedToken({ exp: nowSeconds() + 7200, ren: nowSeconds() + 3600, lid: true });
+export const expiredToken = () => unsignedToken({ exp: nowSeconds() - 1, ren: nowSeconds() - 100, lid: true });
 
 export class FakeVisibility implements PageVisibility {
   hidden = false;
@@ -233,3 +243,126 @@ export function keeperWith({
 
 export const otherTabs = (id: string, status?: number, kind: RenewalRecord['kind'] = 'loginToken'): RenewalRecord =>
   ({ id, tab: 'other-tab', kind, at: Date.now(), status }) as RenewalRecord;
+
+/**
+ * An in-memory IndexedDB for the renewal records' tests (happy-dom has none): what was opened and
+ * stored can be read, and the open and the transactions can be made to fail the ways a browser's do.
+ * Requests settle in a later microtask, as in a browser, and never on a timer.
+ */
+
+type Handler = (() => void) | null;
+
+export type OpenOutcome = 'opens' | 'fails' | 'hangs' | 'throws';
+export type TransactionOutcome = 'commits' | 'fails' | 'aborts' | 'throws';
+
+const later = (step: () => void) => {
+  Promise.resolve().then(step);
+};
+
+export class FakeIndexedDb {
+  /** Each open: the database's name and version. */
+  readonly opened: Array<[string, number]> = [];
+  /** The object stores by name, each with its entries by key. */
+  readonly stores = new Map<string, Map<unknown, unknown>>();
+  openOutcome: OpenOutcome = 'opens';
+  transactionOutcome: TransactionOutcome = 'commits';
+  closed = false;
+  private onversionchange: Handler = null;
+
+  readonly factory = {
+    open: (name: string, version: number) => {
+      this.opened.push([name, version]);
+      if (this.openOutcome === 'throws') throw new DOMException('IndexedDB is not allowed here', 'SecurityError');
+      const request = {
+        result: undefined as unknown,
+        error: null as DOMException | null,
+        onupgradeneeded: null as Handler,
+        onsuccess: null as Handler,
+        onerror: null as Handler,
+      };
+      const outcome = this.openOutcome;
+      later(() => {
+        if (outcome === 'hangs') return;
+        if (outcome === 'fails') {
+          request.error = new DOMException('The database cannot be opened', 'UnknownError');
+          request.onerror?.();
+          return;
+        }
+        request.result = this.database();
+        if (this.stores.size === 0) request.onupgradeneeded?.();
+        request.onsuccess?.();
+      });
+      return request;
+    },
+  } as unknown as IDBFactory;
+
+  /** Another page asks for a later version of the database. */
+  requestVersionChange(): void {
+    this.onversionchange?.();
+  }
+
+  private database() {
+    const fake = this;
+    return {
+      createObjectStore: (name: string) => this.stores.set(name, new Map()),
+      close: () => {
+        this.closed = true;
+      },
+      set onversionchange(handler: Handler) {
+        fake.onversionchange = handler;
+      },
+      get onversionchange() {
+        return fake.onversionchange;
+      },
+      transaction: (storeName: string, mode: IDBTransactionMode = 'readonly') => {
+        if (mode !== 'readonly' && mode !== 'readwrite') throw new TypeError(`"${mode}" is no transaction mode`);
+        const store = this.stores.get(storeName);
+        if (this.transactionOutcome === 'throws' || !store) throw new DOMException('No such store or closing', 'InvalidStateError');
+        return this.transaction(store, mode);
+      },
+    };
+  }
+
+  private transaction(store: Map<unknown, unknown>, mode: IDBTransactionMode) {
+    const outcome = this.transactionOutcome;
+    const transaction = {
+      error: null as DOMException | null,
+      oncomplete: null as Handler,
+      onerror: null as Handler,
+      onabort: null as Handler,
+    };
+    const settle = () =>
+      later(() => {
+        if (outcome === 'commits') return transaction.oncomplete?.();
+        transaction.error = new DOMException('The quota is exceeded', 'QuotaExceededError');
+        return outcome === 'aborts' ? transaction.onabort?.() : transaction.onerror?.();
+      });
+    return Object.assign(transaction, {
+      objectStore: () => ({
+        put: (value: unknown, key: unknown) => {
+          if (mode === 'readonly') throw new DOMException('The transaction is read-only', 'ReadOnlyError');
+          if (outcome === 'commits') store.set(key, structuredClone(value));
+          settle();
+        },
+        get: (key: unknown) => {
+          const request = {
+            result: undefined as unknown,
+            error: null as DOMException | null,
+            onsuccess: null as Handler,
+            onerror: null as Handler,
+          };
+          later(() => {
+            if (outcome !== 'commits') {
+              request.error = new DOMException('The read failed', 'UnknownError');
+              request.onerror?.();
+              return;
+            }
+            request.result = store.get(key);
+            request.onsuccess?.();
+          });
+          return request;
+        },
+      }),
+    });
+  }
+}

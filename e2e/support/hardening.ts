@@ -1,25 +1,102 @@
-// Data for hardening.input: malformed token cookies; footer content and promotions with hostile
-// URLs and texts in every place a content URL or text goes, and content of the wrong types everywhere.
+// Shared by the hardening tests: a page with every element, a scenario that makes every call the
+// elements make, and the checks that hold whatever goes wrong; the hostile input of hardening.input
+// and hardening.content: malformed token cookies, and footer content with hostile URLs and texts in
+// every place a content URL or text goes, and of the wrong types everywhere.
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { token } from './hardening.support';
+import { base64url, base64urlText, nowSeconds, unsignedToken } from '../../src/test-support/tokens';
+import type { TestPage } from './harness';
 
+/** A login token that is due for renewal and has no lid, so both renew calls are made. */
+export function dueTokens(now = nowSeconds()) {
+  return {
+    loginToken: unsignedToken({ exp: now + 3600, ren: now - 60 }),
+    longTermToken: unsignedToken({ exp: now + 86_400, ren: now - 60, lid: true }),
+    'XSRF-TOKEN': 'xsrf-hardening',
+  };
+}
+
+export const STAFF = { previewAuthToken: 'staff-hardening' };
+
+export const ALL_ELEMENTS = `
+<shop-layout content-type="text/html">
+  <header slot="header"><h1>Shop</h1></header>
+  <nl-signup id="main-signup"></nl-signup>
+  <shop-footer slot="footer" newsletter preview></shop-footer>
+</shop-layout>
+<session-keeper></session-keeper>
+<script>
+  window.sessionStatuses = [];
+  document.addEventListener('session-status', (e) => window.sessionStatuses.push(e.detail.status));
+  window.__uncaught = [];
+  window.addEventListener('error', (e) => window.__uncaught.push(String(e.message)));
+  window.addEventListener('unhandledrejection', (e) => window.__uncaught.push(String(e.reason)));
+</script>`;
+
+export const signup = (page: Page) => page.locator('#main-signup');
+export const emailField = (page: Page) => signup(page).getByRole('textbox', { name: /E-Mail-Adresse/ });
+export const submitButton = (page: Page) => signup(page).getByRole('button', { name: 'Jetzt anmelden' });
+export const previewLauncher = (page: Page) => page.getByRole('button', { name: 'Preview settings', exact: true });
+
+/** No uncaught exception, no injected markup ran, and no element of a shadow root came from markup in data. */
+export async function expectNoBreakage(opened: TestPage) {
+  const { page, pageErrors } = opened;
+  expect(pageErrors).toEqual([]);
+  const state = await page.evaluate(() => {
+    const roots: ShadowRoot[] = [];
+    const collect = (node: Document | ShadowRoot) => {
+      for (const element of node.querySelectorAll('*')) {
+        if (element.shadowRoot) {
+          roots.push(element.shadowRoot);
+          collect(element.shadowRoot);
+        }
+      }
+    };
+    collect(document);
+    const injected = roots.flatMap((root) =>
+      [...root.querySelectorAll('[onerror], [onload], script, iframe, object, embed')].map((e) => e.outerHTML.slice(0, 80)),
+    );
+    const liveBadLinks = roots.flatMap((root) =>
+      [...root.querySelectorAll('a[href]')]
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
+    );
+    return {
+      xss: window.__xss ?? null,
+      uncaught: window.__uncaught ?? [],
+      injected,
+      liveBadLinks,
+    };
+  });
+  expect(state).toEqual({ xss: null, uncaught: [], injected: [], liveBadLinks: [] });
+}
+
+/** The newsletter block is usable: it shows its form with the e-mail field or its success message. */
+export async function expectSignupUsable(page: Page) {
+  const form = await emailField(page).count();
+  const success = await signup(page).getByText('Vielen Dank für Ihre Newsletter-Anmeldung').count();
+  expect(form + success, 'nl-signup shows its form or its success message').toBeGreaterThan(0);
+}
+
+/** The footer rendered its content. */
+export async function expectFooterRendered(page: Page) {
+  await expect.poll(() => page.locator('shop-footer').getByRole('link').count(), { timeout: 10_000 }).toBeGreaterThan(10);
+}
+
+/** Markup that runs script if it is ever interpreted as HTML. */
 export const MARKUP = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 export const encoded = (text: string) => encodeURIComponent(text);
-const b64 = (text: string) => Buffer.from(text).toString('base64url');
-const now = () => Math.floor(Date.now() / 1000);
-
-const jwtOf = (payload: string) => `${b64('{"alg":"none"}')}.${b64(payload)}.sig`;
 
 /** Malformed token cookies: label, cookie value, and what the element reads when that differs (the URI-decoded value). */
 export const MALFORMED_TOKENS: [string, string, string?][] = [
   ['garbage', 'garbage'],
   ['a.b.c', 'a.b.c'],
   ['a broken escape', '%E0%A4%A'],
-  ['a JWT whose payload is not JSON', jwtOf('not json {')],
-  ['a JWT whose payload is a number', jwtOf('42')],
-  ['a JWT whose payload is null', jwtOf('null')],
-  ['a JWT with exp as a string', token({ exp: String(now() + 3600), ren: String(now() - 60) })],
-  ['a JWT with null times', token({ exp: null, ren: null })],
+  ['a JWT whose payload is not JSON', `${base64url({ alg: 'none' })}.${base64urlText('not json {')}.sig`],
+  ['a JWT whose payload is a number', unsignedToken(42, { header: { alg: 'none' } })],
+  ['a JWT whose payload is null', unsignedToken(null, { header: { alg: 'none' } })],
+  ['a JWT with exp as a string', unsignedToken({ exp: String(nowSeconds() + 3600), ren: String(nowSeconds() - 60) })],
+  ['a JWT with null times', unsignedToken({ exp: null, ren: null })],
   ['markup', encoded(MARKUP), MARKUP],
   ['a non-Latin-1 value', encoded('tökén€'), 'tökén€'],
   ['very long', 'x'.repeat(3800)],
@@ -126,22 +203,3 @@ export const WRONG_TYPES: Record<string, unknown> = {
   },
   salesTax: { textBeforeLink: 'Alle Preise inkl. MwSt., zzgl. ', link: { url: 7, text: 'Versandkosten' }, textAfterLink: 12 },
 };
-
-/** Every link of the footer's shadow root (also inside nested elements), with its resolved scheme. */
-export const footerAnchors = (page: Page) =>
-  page.locator('shop-footer').evaluate((footer) => {
-    const anchors: { text: string; protocol: string; href: string }[] = [];
-    const collect = (root: ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        if (element instanceof HTMLAnchorElement)
-          anchors.push({ text: element.textContent ?? '', protocol: element.protocol, href: element.getAttribute('href') ?? '' });
-        if (element.shadowRoot) collect(element.shadowRoot);
-      }
-    };
-    collect(footer.shadowRoot!);
-    return anchors;
-  });
-
-/** The footer's visible text. */
-export const footerText = (page: Page) =>
-  page.locator('shop-footer').evaluate((footer) => (footer.shadowRoot!.querySelector('.ft') as HTMLElement).innerText);

@@ -1,9 +1,21 @@
+// The footer's test support: its delivery and return terms as the specification states them (for
+// the unit and browser tests), and the rendering of a footer part as <shop-footer> renders it.
+import type { ReactElement } from 'react';
+import type { Site } from '../../src/sites/sites';
+import { renderInShadow, type ShadowRenderOptions } from '../../src/test-support/render';
+
+/**
+ * Renders a footer part as <shop-footer> does (src/test-support/render.tsx): inside the open shadow
+ * root of a `shop-footer` host, with the element's environment and the texts of the locale (German
+ * by default). `emit` is a mock; queries are bound to the part.
+ */
+export const renderPart = (ui: ReactElement, options: Omit<ShadowRenderOptions, 'element'> = {}) =>
+  renderInShadow(ui, { ...options, element: 'shop-footer' });
+
 // The footer's delivery and return terms as docs/specification.md states them (section 9), written out
 // for the unit and browser tests in each site's language. Never derive them from the footer content
 // under test: a wrong amount must make a test fail. Each fact carries the words around its figure,
 // so that 100 zł does not also match 1000 zł and 0 zł does not match 100 zł.
-import type { Site } from '../../src/sites/sites';
-
 /** An amount never breaks from its unit: a no-break space between them (issue 12). */
 const NBSP = '\u00A0';
 

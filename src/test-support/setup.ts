@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { resetPsDataCache } from './api/psdata';
-import { resetCustomerBaseDataCache } from '../elements/nl-signup/api';
-import { takeContractViolations } from './api/serviceContract.testing';
+import { resetPsDataCache } from '../api/psdata';
+import { resetCustomerBaseDataCache } from '../../elements/nl-signup/api';
+import { takeContractViolations } from './services';
 
 // A test in the node environment (`// @vitest-environment node`: what renders on a server) has no page.
 const onPage = typeof window !== 'undefined';
@@ -90,7 +90,7 @@ afterAll(async () => {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   if (!onPage || !tags.some((tag) => customElements.get(tag))) return;
-  const { DISCONNECT_GRACE_MS } = await import('./element/define');
+  const { DISCONNECT_GRACE_MS } = await import('../element/define');
   document.body.replaceChildren();
   await new Promise((torn) => setTimeout(torn, DISCONNECT_GRACE_MS + 100));
 });

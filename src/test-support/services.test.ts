@@ -1,7 +1,7 @@
 // The unit tests' fetch stub holds the code under test and the test's own answers to the service
-// contract: src/test-setup.ts fails a test with what takeContractViolations() returns.
+// contract: src/test-support/setup.ts fails a test with what takeContractViolations() returns.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offContract, stubServices, takeContractViolations } from './serviceContract.testing';
+import { offContract, stubServices, takeContractViolations } from './services';
 
 const PSDATA = '/service/customerfrontenddata/api/v1/psdata';
 

@@ -1,6 +1,6 @@
 // Shared by the host-page tests: what a page of ours records before the module loads, and reading it back.
 import type { Page } from 'playwright-core';
-import type { TestPage } from '../support/harness';
+import type { TestPage } from './harness';
 
 /**
  * Records, before the module loads (an init script runs first in every frame): storefront-error
