@@ -54,8 +54,21 @@ const cases = ELEMENT_DECLARATIONS.flatMap((api) =>
   Object.entries(attributesOf(api)).map(([name, spec]) => [api.tag, name, spec.type] as const),
 );
 
+/** Runs one step of a test, naming it in the failure: the steps share a page. */
+async function step(name: string, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Error) error.message = `${name}: ${error.message}`;
+    throw error;
+  }
+}
+
+// One page per attribute: each garbage value in turn is set on the live element, checked, and removed
+// again, and the element is checked to have recovered before the next value; so each value meets an
+// element in the same working state a fresh page would give it, and a value that broke it fails.
 describe.each(cases)('<%s %s>', (tag, attribute, type) => {
-  it.each(GARBAGE)('set to %s, live, keeps the element working', async (label, value) => {
+  it(`set to ${GARBAGE.map(([label]) => label).join(', ')} in turn, live, keeps the element working and recovers`, async () => {
     const keeper = tag === 'session-keeper';
     if (keeper) browser.backend.configure({ loginRenewAnswer: 200 });
     const opened = await browser.open('/hardening-attributes.html', {
@@ -67,43 +80,49 @@ describe.each(cases)('<%s %s>', (tag, attribute, type) => {
     if (keeper) await expect.poll(() => reportsSoFar(page), { timeout: 10_000 }).toBeGreaterThan(0);
     else await expect.poll(alive, { timeout: 10_000 }).toBe(true);
 
-    const reportsBeforeChange = await reportsSoFar(page);
-    await page.evaluate(([name, garbage]) => document.getElementById('target')!.setAttribute(name, garbage), [attribute, value]);
-    if (keeper) await expectKeeperReportsAfter(page, reportsBeforeChange);
-    // Most changes have nothing to wait for (an origin is only used by the next call): after two
-    // frames the element has rendered with the garbage value, so its absence checks mean something.
-    await reactSettled(page);
-    await expectNoBreakage(opened);
+    for (const [label, value] of GARBAGE) {
+      await step(`set to ${label}`, async () => {
+        const errorsBefore = errors.length;
+        const errorsSince = () => errors.slice(errorsBefore);
+        const reportsBeforeChange = await reportsSoFar(page);
+        await page.evaluate(([name, garbage]) => document.getElementById('target')!.setAttribute(name, garbage), [attribute, value]);
+        if (keeper) await expectKeeperReportsAfter(page, reportsBeforeChange);
+        // Most changes have nothing to wait for (an origin is only used by the next call): after two
+        // frames the element has rendered with the garbage value, so its absence checks mean something.
+        await reactSettled(page);
+        await expectNoBreakage(opened);
 
-    if (attribute === 'site' && label !== 'empty') {
-      expect(await page.evaluate(() => document.getElementById('target')!.shadowRoot!.querySelector('.sf-root'))).toBeNull();
-      expect(errors.filter((e) => e.includes('Unknown site'))).toHaveLength(1);
-    } else if (tag === 'preview-panel' && attribute === 'api-origin' && label !== 'empty') {
-      // The staff check cannot pass at a broken origin: the panel shows nothing, as for non-staff.
-      await expect.poll(alive).toBe(false);
-      expect(errors.some((e) => e.includes('[storefront-elements]'))).toBe(true);
-    } else if (!keeper) {
-      await expect.poll(alive).toBe(true);
-    }
-    if (ENUMERATED.has(attribute) && label !== 'empty') {
-      expect(
-        errors.some((e) => e.includes('[storefront-elements]')),
-        `an error is logged for ${attribute}="${label}"`,
-      ).toBe(true);
-    }
-    if (type === 'boolean') {
-      expect(await page.evaluate((name) => document.getElementById('target')!.hasAttribute(name), attribute)).toBe(true);
-    }
+        if (attribute === 'site' && label !== 'empty') {
+          expect(await page.evaluate(() => document.getElementById('target')!.shadowRoot!.querySelector('.sf-root'))).toBeNull();
+          expect(errorsSince().filter((e) => e.includes('Unknown site'))).toHaveLength(1);
+        } else if (tag === 'preview-panel' && attribute === 'api-origin' && label !== 'empty') {
+          // The staff check cannot pass at a broken origin: the panel shows nothing, as for non-staff.
+          await expect.poll(alive).toBe(false);
+          expect(errorsSince().some((e) => e.includes('[storefront-elements]'))).toBe(true);
+        } else if (!keeper) {
+          await expect.poll(alive).toBe(true);
+        }
+        if (ENUMERATED.has(attribute) && label !== 'empty') {
+          expect(
+            errorsSince().some((e) => e.includes('[storefront-elements]')),
+            `an error is logged for ${attribute}="${label}"`,
+          ).toBe(true);
+        }
+        if (type === 'boolean') {
+          expect(await page.evaluate((name) => document.getElementById('target')!.hasAttribute(name), attribute)).toBe(true);
+        }
 
-    // Back to a good value: the element recovers.
-    const reportsBeforeRemoval = await reportsSoFar(page);
-    await page.evaluate((name) => document.getElementById('target')!.removeAttribute(name), attribute);
-    if (keeper) {
-      await expectKeeperReportsAfter(page, reportsBeforeRemoval);
-      await expect.poll(() => page.evaluate(() => window.sessionStatuses?.at(-1))).toBe(RENEWAL_ANSWERED_OK);
-    } else {
-      await expect.poll(alive).toBe(true);
+        // Back to a good value: the element recovers.
+        const reportsBeforeRemoval = await reportsSoFar(page);
+        await page.evaluate((name) => document.getElementById('target')!.removeAttribute(name), attribute);
+        if (keeper) {
+          await expectKeeperReportsAfter(page, reportsBeforeRemoval);
+          await expect.poll(() => page.evaluate(() => window.sessionStatuses?.at(-1))).toBe(RENEWAL_ANSWERED_OK);
+        } else {
+          await expect.poll(alive).toBe(true);
+        }
+        await expectNoBreakage(opened);
+      });
     }
-    await expectNoBreakage(opened);
   });
 });
