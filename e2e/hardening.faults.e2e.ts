@@ -42,10 +42,8 @@ const HANG_THE_KEEPER = new Set(['loginTokenRenew', 'longTermTokenRenew', 'foote
 
 async function runScenario(route: string, fault: string) {
   browser.backend.configure({ faults: { [route]: fault } });
-  const opened = await browser.open('/hardening-faults.html', { html: ALL_ELEMENTS, cookies: { ...STAFF, ...dueTokens() } });
+  const opened = await browser.open('/hardening-faults.html', { html: ALL_ELEMENTS, cookies: { ...STAFF, ...dueTokens() }, clock: true });
   const { page } = opened;
-  await page.clock.install();
-  await page.reload();
   await emailField(page).waitFor();
   // The panel inside the footer checks the staff login once the footer has rendered: wait for
   // that (its launcher, or, when that check fails, the check itself) before time jumps.

@@ -85,11 +85,8 @@ describe('nl-signup technical errors', () => {
 
   it('gives up after 15 s and shows the technical banner', async () => {
     harness.backend.configure({ faults: { newsletterSignup: 'timeout' } });
-    const { page } = await openSignup(harness, 'site="SK"');
-    // Installed, then reloaded: the module's timers run on the fake clock from the start.
-    await page.clock.install();
-    await page.reload();
-    await page.locator('nl-signup h2').waitFor();
+    // The module's timers run on the fake clock from the start.
+    const { page } = await openSignup(harness, 'site="SK"', { clock: true });
     const form = ui(page);
     await fillValid(page, 'SK');
     await form.submit.click();

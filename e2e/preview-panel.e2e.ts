@@ -252,9 +252,7 @@ describe('<preview-panel> for staff', () => {
   });
 
   it('renews the staff login every 300 s, and stops when the element leaves the page', async () => {
-    const { page } = await openStaff('/renew.html');
-    await page.clock.install();
-    await page.reload();
+    const { page } = await openStaff('/renew.html', { clock: true });
     await launcher(page).waitFor();
     const renewals = () => browser.backend.calls('previewRenew').length;
     expect(renewals()).toBe(0);

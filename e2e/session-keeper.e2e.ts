@@ -12,14 +12,8 @@ const KEEPER_PAGE = `<script>window.sessionStatuses = []; document.addEventListe
 const statuses = (page: Page) => page.evaluate(() => window.sessionStatuses);
 const THREE_MINUTES = 180_000;
 
-async function openKeeper(path: string, cookies: Record<string, string>, withClock = false) {
-  const opened = await browser.open(path, { html: KEEPER_PAGE, cookies });
-  if (withClock) {
-    await opened.page.clock.install();
-    await opened.page.reload();
-  }
-  return opened;
-}
+const openKeeper = (path: string, cookies: Record<string, string>, clock = false) =>
+  browser.open(path, { html: KEEPER_PAGE, cookies, clock });
 
 describe('<session-keeper>', () => {
   it('renews a due login token with the CSRF header and an empty JSON body, and reports 0', async () => {

@@ -156,10 +156,12 @@ describe('a page with legacy globals', () => {
 
   it('a fetch wrapper that ignores the abort signal: the 15 s limit still ends the wait with the technical error', async () => {
     browser.backend.configure({ faults: { newsletterSignup: 'timeout' } });
-    const opened = await browser.open('/fetch-wrapper.html', { html: '<nl-signup site="DE"></nl-signup>', initScript: RECORDER });
+    const opened = await browser.open('/fetch-wrapper.html', {
+      html: '<nl-signup site="DE"></nl-signup>',
+      initScript: RECORDER,
+      clock: true,
+    });
     const { page } = opened;
-    await page.clock.install();
-    await page.reload();
     const form = ui(page);
     await form.email.waitFor();
     // Replaced after the module loaded, as analytics and consent scripts do.

@@ -50,6 +50,11 @@ export interface OpenOptions {
   initScript?: string;
   /** False: a visitor with JavaScript switched off. */
   javaScriptEnabled?: boolean;
+  /**
+   * Installs Playwright's fake clock before the page loads, so the module's timers run on it from the
+   * start (real time still moves it until the test pauses it or runs it forward).
+   */
+  clock?: boolean;
 }
 
 export interface TestPage {
@@ -118,6 +123,7 @@ export function useBrowser(
       await context.addCookies(Object.entries(open.cookies).map(([name, value]) => ({ name, value, url: server.url })));
     }
     if (open.initScript) await context.addInitScript(open.initScript);
+    if (open.clock) await context.clock.install();
     return context;
   }
 
