@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, useBrowser } from './support/harness';
+import { openPreviewWithGroupError } from './support/preview-panel';
 
 const browser = useBrowser();
 
@@ -11,13 +12,7 @@ describe('<preview-panel> accessibility', () => {
       cookies: { previewAuthToken: 'staff-token' },
       html: '<main><h1>Shop page</h1></main><preview-panel></preview-panel>',
     });
-    await page.getByRole('button', { name: 'Preview settings', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Preview settings' }).waitFor();
-    await page.getByLabel('Date', { exact: true }).fill('2027-02-16');
-    await page.getByText('Active tests found.').first().waitFor();
-    await page.getByRole('combobox', { name: 'Name', exact: true }).selectOption('checkout-button-colour');
-    await page.getByRole('button', { name: 'Set preview settings' }).click();
-    await page.getByText('Please also select an A/B test group!').waitFor();
+    await openPreviewWithGroupError(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

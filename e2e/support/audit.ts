@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
 import { fillValid, type Site } from './nl-signup';
 import { footerPainted } from './shop-footer';
+import { openPreviewWithGroupError } from './preview-panel';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -122,13 +123,7 @@ export function auditSites(sites: readonly Site[]): void {
       await audit('group and country list open', { include: [['shop-footer']], exclude: [['shop-footer', 'nl-signup']] });
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'Preview settings', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Preview settings' }).waitFor();
-      await page.getByLabel('Date', { exact: true }).fill('2027-02-16');
-      await page.getByText('Active tests found.').first().waitFor();
-      await page.getByRole('combobox', { name: 'Name', exact: true }).selectOption('checkout-button-colour');
-      await page.getByRole('button', { name: 'Set preview settings' }).click();
-      await page.getByText('Please also select an A/B test group!').waitFor();
+      await openPreviewWithGroupError(page);
       await audit('preview dialog with errors', { include: [['shop-footer', 'preview-panel']] });
 
       if (bestPractice.size > 0) console.info(`best practices on ${site} at ${width} px:\n${[...bestPractice].join('\n')}`);
