@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServer } from '../../demo/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { expectNoContractViolations } from './contract';
+import { ReusedPage } from './reused-page';
 
 export interface FakeCall {
   name: string;
@@ -73,7 +74,10 @@ export const isResourceFailure = (line: string) => line.startsWith('Failed to lo
 export const ownErrors = (errors: readonly string[]) => errors.filter((error) => !isResourceFailure(error));
 
 /**
- * One fake-backend server and one Chromium per test file; a fresh context per page.
+ * One fake-backend server and one Chromium per test file. A test's first page is the file's reused
+ * page, made as a fresh one between tests (`reused-page.ts`), unless it asks for what only a new
+ * session gives (a time zone, JavaScript off, an init script, the fake clock); other pages each get
+ * a fresh context.
  * Pass `pageHeaders` to add headers (e.g. a CSP) to served pages.
  */
 export function useBrowser(
@@ -85,6 +89,7 @@ export function useBrowser(
 ) {
   let server: Server;
   let browser: Browser;
+  let reused: ReusedPage;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -94,11 +99,12 @@ export function useBrowser(
       args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
       headless: true,
     });
+    reused = new ReusedPage(browser);
   });
   // A test ends when its pages are closed and every request they made has been answered or given
   // up: a request still on its way would otherwise reach the next test's backend.
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await Promise.all([reused.giveBack(), ...contexts.splice(0).map((context) => context.close())]);
     const servers = [server, ...demoServers.splice(0)];
     const open = (await Promise.all(servers.map((each) => each.backend.settle()))).flat();
     const violations = servers.flatMap((each) => each.backend.contractViolations());
@@ -107,9 +113,14 @@ export function useBrowser(
     expectNoContractViolations(violations);
   });
   afterAll(async () => {
+    await reused?.close();
     await browser?.close();
     await server?.close();
   });
+
+  async function addCookies(context: BrowserContext, cookies: Record<string, string>) {
+    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })));
+  }
 
   /** A fresh context (one browser session: its pages share cookies, storage, locks), closed after the test. */
   async function newContext(open: Omit<OpenOptions, 'html' | 'document' | 'headers'> = {}): Promise<BrowserContext> {
@@ -119,9 +130,7 @@ export function useBrowser(
       javaScriptEnabled: open.javaScriptEnabled,
     });
     contexts.push(context);
-    if (open.cookies) {
-      await context.addCookies(Object.entries(open.cookies).map(([name, value]) => ({ name, value, url: server.url })));
-    }
+    if (open.cookies) await addCookies(context, open.cookies);
     if (open.initScript) await context.addInitScript(open.initScript);
     if (open.clock) await context.clock.install();
     return context;
@@ -137,8 +146,19 @@ export function useBrowser(
     newContext,
     /** Opens a path of the demo server, or a page with the given body HTML that loads the module. */
     async open(path: string, open: OpenOptions = {}): Promise<TestPage> {
-      const context = await newContext(open);
-      const page = await context.newPage();
+      const needsNewSession =
+        open.timezoneId !== undefined || open.javaScriptEnabled === false || open.initScript !== undefined || open.clock;
+      const taken = needsNewSession ? undefined : await reused.take();
+      let context: BrowserContext;
+      let page: Page;
+      if (taken) {
+        ({ context, page } = taken);
+        await page.setViewportSize({ width: open.width ?? 1280, height: open.height ?? 900 });
+        if (open.cookies) await addCookies(context, open.cookies);
+      } else {
+        context = await newContext(open);
+        page = await context.newPage();
+      }
       const result: TestPage = { page, context, errors: [], warnings: [], pageErrors: [] };
       page.on('console', (message) => {
         if (message.type() === 'error') result.errors.push(message.text());

@@ -1,0 +1,149 @@
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+
+// The events a test listens to; not 'close', on which Playwright's own closing waits.
+const TEST_PAGE_EVENTS = [
+  'console',
+  'pageerror',
+  'dialog',
+  'request',
+  'response',
+  'requestfailed',
+  'requestfinished',
+  'popup',
+  'download',
+  'filechooser',
+  'frameattached',
+  'framedetached',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'websocket',
+  'worker',
+] as const;
+const TEST_CONTEXT_EVENTS = ['page', 'console', 'dialog', 'weberror', 'request', 'response', 'requestfailed', 'requestfinished'] as const;
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** The origins the session's pages reached: the ones whose storage a test may have left. */
+  origins: Set<string>;
+  /** Changed in a way a reset cannot undo: closed at the end of the test. */
+  spent: boolean;
+}
+
+/**
+ * The page a test file's tests take in turn. A new page costs Chromium a renderer process: about
+ * 2 CPU-seconds on a 2-core CI machine, against 0.6 for loading a document into a page that has
+ * one (measured in docs/development.md, "Tests you can trust"). So a test gets this page, and at
+ * its end the page is made as a fresh one would be: the document unloaded (its scripts, timers,
+ * requests, locks, channels and session storage end with it), other pages of the session closed,
+ * cookies, the storage of every origin it reached, routes and listeners removed. (The HTTP cache
+ * stays: the demo server has every file revalidated, so a cached copy is never served stale.)
+ *
+ * What cannot be undone is not undone: a test that installs a clock, an init script or a binding,
+ * talks to the browser over CDP, or changes permissions, headers, geolocation, media or the network
+ * on this session has its whole session closed at its end, and the next test gets a new one.
+ */
+export class ReusedPage {
+  private session: Session | undefined;
+  private taken = false;
+
+  constructor(private readonly browser: Browser) {}
+
+  /** The page, unless a test already holds it (a test's second page gets its own session). */
+  async take(): Promise<{ context: BrowserContext; page: Page } | undefined> {
+    if (this.taken) return undefined;
+    this.taken = true;
+    this.session ??= await this.openSession();
+    return this.session;
+  }
+
+  /** Ends the test's use: the page as a fresh one, or the session closed where that cannot be. */
+  async giveBack(): Promise<void> {
+    if (!this.taken) return;
+    this.taken = false;
+    const session = this.session;
+    if (!session) return;
+    if (session.spent || session.page.isClosed()) {
+      this.session = undefined;
+      await session.context.close();
+      return;
+    }
+    const { context, page, cdp, origins } = session;
+    for (const event of TEST_PAGE_EVENTS) page.removeAllListeners(event);
+    for (const event of TEST_CONTEXT_EVENTS) context.removeAllListeners(event);
+    await Promise.all(
+      context
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    );
+    await page.goto('about:blank');
+    await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
+    await context.clearCookies();
+    for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    origins.clear();
+    ReusedPage.noteOrigins(session);
+  }
+
+  async close(): Promise<void> {
+    await this.session?.context.close();
+    this.session = undefined;
+  }
+
+  private async openSession() {
+    const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const session: Session = { context, page, cdp, origins: new Set<string>(), spent: false };
+    const spend = <T extends object>(target: T, methods: readonly (keyof T)[]) => {
+      for (const method of methods) {
+        const original = target[method];
+        if (typeof original !== 'function') continue;
+        target[method] = ((...args: unknown[]) => {
+          session.spent = true;
+          return original.apply(target, args);
+        }) as T[keyof T];
+      }
+    };
+    spend(context, [
+      'addInitScript',
+      'exposeBinding',
+      'exposeFunction',
+      'grantPermissions',
+      'newCDPSession',
+      'routeFromHAR',
+      'routeWebSocket',
+      'setExtraHTTPHeaders',
+      'setGeolocation',
+      'setHTTPCredentials',
+      'setOffline',
+    ]);
+    spend(context.clock, ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime']);
+    spend(page, [
+      'addInitScript',
+      'emulateMedia',
+      'exposeBinding',
+      'exposeFunction',
+      'routeFromHAR',
+      'routeWebSocket',
+      'setExtraHTTPHeaders',
+    ]);
+    const spent = () => {
+      session.spent = true;
+    };
+    context.once('close', spent);
+    page.once('crash', spent);
+    ReusedPage.noteOrigins(session);
+    return session;
+  }
+
+  /** Notes each origin the session reaches (listened to anew after each test's listeners are removed). */
+  private static noteOrigins(session: Session) {
+    session.context.on('request', (request) => {
+      const { protocol, origin } = new URL(request.url());
+      if (protocol === 'http:' || protocol === 'https:') session.origins.add(origin);
+    });
+  }
+}
