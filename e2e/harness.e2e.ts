@@ -73,3 +73,29 @@ describe('the reused page', () => {
     expect(await page.evaluate(() => new Date().getUTCFullYear())).toBeGreaterThan(2001);
   });
 });
+
+describe('the reused page on the fake clock', () => {
+  let first: Page;
+
+  it('is handed to a test that moves the clock on and pauses it, with a timer left to fire', async () => {
+    const { page } = await browser.open('/on-the-clock', { html: BLANK, clock: true });
+    first = page;
+    await page.clock.runFor(3_600_000);
+    await page.clock.pauseAt(Date.now() + 7_200_000);
+    await page.evaluate(() => setTimeout(() => console.error('a timer of the last test'), 60_000));
+    expect(await page.evaluate(() => Date.now() - 7_000_000)).toBeGreaterThan(Date.now());
+  });
+
+  it('comes to the next test running from the real time, with no timer of the last one', async () => {
+    const opened = await browser.open('/on-the-clock', { html: BLANK, clock: true });
+    const { page } = opened;
+    expect(page).toBe(first);
+    const pageTime = await page.evaluate(() => Date.now());
+    expect(Math.abs(pageTime - Date.now())).toBeLessThan(30_000);
+    await expect.poll(() => page.evaluate(() => Date.now())).toBeGreaterThan(pageTime);
+    await page.evaluate(() => setTimeout(() => console.info('fired'), 10_000));
+    await page.clock.runFor(120_000);
+    await expect.poll(() => opened.errors).toEqual([]);
+    expect(await page.evaluate(() => Date.now() - 100_000)).toBeGreaterThan(pageTime);
+  });
+});

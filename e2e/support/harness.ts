@@ -74,10 +74,10 @@ export const isResourceFailure = (line: string) => line.startsWith('Failed to lo
 export const ownErrors = (errors: readonly string[]) => errors.filter((error) => !isResourceFailure(error));
 
 /**
- * One fake-backend server and one Chromium per test file. A test's first page is the file's reused
- * page, made as a fresh one between tests (`reused-page.ts`), unless it asks for what only a new
- * session gives (a time zone, JavaScript off, an init script, the fake clock); other pages each get
- * a fresh context.
+ * One fake-backend server and one Chromium per test file. A test's first page is one of the file's
+ * two reused pages (with `clock: true`, the one on the fake clock), made as a fresh one between tests
+ * (`reused-page.ts`), unless it asks for what only a new session gives (a time zone, JavaScript off,
+ * an init script); other pages each get a fresh context.
  * Pass `pageHeaders` to add headers (e.g. a CSP) to served pages.
  */
 export function useBrowser(
@@ -90,6 +90,7 @@ export function useBrowser(
   let server: Server;
   let browser: Browser;
   let reused: ReusedPage;
+  let reusedOnClock: ReusedPage;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -99,12 +100,13 @@ export function useBrowser(
       args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
       headless: true,
     });
-    reused = new ReusedPage(browser);
+    reused = new ReusedPage(browser, { onClock: false });
+    reusedOnClock = new ReusedPage(browser, { onClock: true });
   });
   // A test ends when its pages are closed and every request they made has been answered or given
   // up: a request still on its way would otherwise reach the next test's backend.
   afterEach(async () => {
-    await Promise.all([reused.giveBack(), ...contexts.splice(0).map((context) => context.close())]);
+    await Promise.all([reused.giveBack(), reusedOnClock.giveBack(), ...contexts.splice(0).map((context) => context.close())]);
     const servers = [server, ...demoServers.splice(0)];
     const open = (await Promise.all(servers.map((each) => each.backend.settle()))).flat();
     const violations = servers.flatMap((each) => each.backend.contractViolations());
@@ -114,6 +116,7 @@ export function useBrowser(
   });
   afterAll(async () => {
     await reused?.close();
+    await reusedOnClock?.close();
     await browser?.close();
     await server?.close();
   });
@@ -146,9 +149,8 @@ export function useBrowser(
     newContext,
     /** Opens a path of the demo server, or a page with the given body HTML that loads the module. */
     async open(path: string, open: OpenOptions = {}): Promise<TestPage> {
-      const needsNewSession =
-        open.timezoneId !== undefined || open.javaScriptEnabled === false || open.initScript !== undefined || open.clock;
-      const taken = needsNewSession ? undefined : await reused.take();
+      const needsNewSession = open.timezoneId !== undefined || open.javaScriptEnabled === false || open.initScript !== undefined;
+      const taken = needsNewSession ? undefined : await (open.clock ? reusedOnClock : reused).take();
       let context: BrowserContext;
       let page: Page;
       if (taken) {

@@ -49,7 +49,15 @@ export class ReusedPage {
   private session: Session | undefined;
   private taken = false;
 
-  constructor(private readonly browser: Browser) {}
+  /**
+   * With `onClock`, the session has Playwright's fake clock, installed before its first page loads,
+   * and it is set back to the real time after each test: a clock cannot be taken out of a session,
+   * so a test that asks for one (`clock: true`) takes this page instead.
+   */
+  constructor(
+    private readonly browser: Browser,
+    private readonly options: { onClock: boolean },
+  ) {}
 
   /** The page, unless a test already holds it (a test's second page gets its own session). */
   async take(): Promise<{ context: BrowserContext; page: Page } | undefined> {
@@ -84,6 +92,12 @@ export class ReusedPage {
     await context.clearCookies();
     for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     origins.clear();
+    if (this.options.onClock) {
+      // As a fresh install: running (not paused or fixed) from now. The page's next document replays
+      // the clock's log, so it starts with none of the timers the test's documents set.
+      await context.clock.resume();
+      await context.clock.setSystemTime(Date.now());
+    }
     ReusedPage.noteOrigins(session);
   }
 
@@ -96,6 +110,7 @@ export class ReusedPage {
     const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (this.options.onClock) await context.clock.install();
     const session: Session = { context, page, cdp, origins: new Set<string>(), spent: false };
     const spend = <T extends object>(target: T, methods: readonly (keyof T)[]) => {
       for (const method of methods) {
@@ -120,7 +135,8 @@ export class ReusedPage {
       'setHTTPCredentials',
       'setOffline',
     ]);
-    spend(context.clock, ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime']);
+    if (!this.options.onClock)
+      spend(context.clock, ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime']);
     spend(page, [
       'addInitScript',
       'emulateMedia',
