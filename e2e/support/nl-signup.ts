@@ -1,7 +1,7 @@
 // Shared by the nl-signup browser tests: page set-up and locators. What each site must show and
 // say comes from the specification's literal tables (elements/nl-signup/test-support.ts), never from
 // the configuration or the locale files under test.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SIGNUP, SIGNUP_TEXTS, requires, shows } from '../../elements/nl-signup/test-support';
 import { SITES, type Site } from '../../src/sites/sites';
 import type { OpenOptions, useBrowser } from './harness';
@@ -75,4 +75,22 @@ export async function fillValid(page: Page, site: Site, email = 'anna@example.co
     await form.lastName.fill('Łąka-Öztürk');
   }
   if (shows(site, 'legals')) await form.legals.check();
+}
+
+/**
+ * Presses submit on a page whose fake clock is paused, and moves the page's time on in 10 ms steps
+ * until the sign-up request is out: the submit validates in a task of its own (a zero-delay timer).
+ * The request's 15 s limit then started at most a step before the page's time, whatever the load of
+ * the machine, so a test can move time to just before it and just past it.
+ */
+export async function submitOnPausedClock(page: Page, submit: Locator): Promise<void> {
+  let sent = false;
+  const request = page
+    .waitForRequest((each) => each.url().endsWith('/newsletter-subscribers'))
+    .then(() => {
+      sent = true;
+    });
+  await submit.click();
+  while (!sent) await page.clock.runFor(10);
+  await request;
 }
