@@ -133,7 +133,7 @@ function allowLocalOrigin(req, res) {
 
 /**
  * Starts the demo server. `pageHeaders(url)` may add headers to pages (e.g. a strict CSP in tests);
- * `page(url)` may answer a path with a test page's HTML (browsers that cannot intercept requests);
+ * `page(url)` may answer a path with a test page: its HTML, or `{ body, headers }`;
  * `cors` lets pages of other local origins call it (`npm run backend`).
  * Returns { url, backend, close }.
  */
@@ -144,6 +144,12 @@ export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, p
     try {
       if (cors && allowLocalOrigin(req, res)) return;
       if (await backend.handle(req, res, url)) return;
+      // Browsers ask each page's origin for its icon: no content, rather than a 404 each page logs.
+      if (url.pathname === '/favicon.ico') {
+        res.writeHead(204);
+        res.end();
+        return;
+      }
       if (url.pathname === '/prerendered.html') {
         const { html, csp } = await prerenderedPage(url);
         res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': csp });
@@ -160,8 +166,9 @@ export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, p
       }
       const testPage = page?.(url);
       if (testPage !== undefined) {
-        res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' });
-        res.end(testPage);
+        const { body, headers } = typeof testPage === 'string' ? { body: testPage, headers: {} } : testPage;
+        res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', ...headers });
+        res.end(body);
         return;
       }
       for (const [prefix, folder] of MOUNTS) {

@@ -92,9 +92,11 @@ export function useBrowser(
   let reused: ReusedPage;
   let reusedOnClock: ReusedPage;
   const contexts: BrowserContext[] = [];
+  /** The test's own pages (`html`, `document`), by path and query: served by the file's server. */
+  const testPages = new Map<string, { body: string; headers: Record<string, string> }>();
 
   beforeAll(async () => {
-    server = await startServer({ pageHeaders: options.pageHeaders });
+    server = await startServer({ pageHeaders: options.pageHeaders, page: (url: URL) => testPages.get(url.pathname + url.search) });
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
@@ -107,6 +109,7 @@ export function useBrowser(
   // up: a request still on its way would otherwise reach the next test's backend.
   afterEach(async () => {
     await Promise.all([reused.giveBack(), reusedOnClock.giveBack(), ...contexts.splice(0).map((context) => context.close())]);
+    testPages.clear();
     const servers = [server, ...demoServers.splice(0)];
     const open = (await Promise.all(servers.map((each) => each.backend.settle()))).flat();
     const violations = servers.flatMap((each) => each.backend.contractViolations());
@@ -168,11 +171,10 @@ export function useBrowser(
       });
       page.on('pageerror', (error) => result.pageErrors.push(String(error)));
       if (open.html !== undefined || open.document !== undefined) {
-        // page.route bypasses the server, so the server's page headers are added here too.
-        const headers = open.headers ?? options.pageHeaders?.(new URL(`${server.url}${path}`)) ?? {};
-        await page.route(`${server.url}${path}`, (route) =>
-          route.fulfill({ contentType: 'text/html', headers, body: open.document ?? testPageHtml(open.html ?? '') }),
-        );
+        // Served, not routed: with a route, every request of the page makes a round trip through Playwright.
+        const url = new URL(`${server.url}${path}`);
+        const headers = open.headers ?? options.pageHeaders?.(url) ?? {};
+        testPages.set(url.pathname + url.search, { body: open.document ?? testPageHtml(open.html ?? ''), headers });
       }
       await page.goto(`${server.url}${path}`);
       return result;
@@ -184,8 +186,8 @@ const demoServers: Server[] = [];
 
 /**
  * Another demo server on its own port: with `cors`, one that pages of other local origins may call
- * (`npm run backend`); with `page`, one that serves a test page itself (a routed page has no address
- * on this machine, so Chromium treats it as public and keeps it from the loopback). Its fake backend
+ * (`npm run backend`); with `page`, one that serves a test page of its own origin, beside the
+ * harness's. Its fake backend
  * is held to the service contract like the harness's own, at the end of the test that started it.
  */
 export async function startDemoServer(options: { cors?: boolean; page?: (url: URL) => string | undefined }): Promise<Server> {

@@ -38,8 +38,8 @@ interface Session {
  * one (measured in docs/development.md, "Tests you can trust"). So a test gets this page, and at
  * its end the page is made as a fresh one would be: the document unloaded (its scripts, timers,
  * requests, locks, channels and session storage end with it), other pages of the session closed,
- * cookies, the storage of every origin it reached, routes and listeners removed. (The HTTP cache
- * stays: the demo server has every file revalidated, so a cached copy is never served stale.)
+ * cookies, the storage of every origin it reached, routes and listeners removed. Its cache is off,
+ * as a fresh page's is empty.
  *
  * What cannot be undone is not undone: a test that installs a clock, an init script or a binding,
  * talks to the browser over CDP, or changes permissions, headers, geolocation, media or the network
@@ -110,6 +110,10 @@ export class ReusedPage {
     const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    // A fresh page has nothing in its renderer's memory cache; a reused one would show a test the
+    // images the last one loaded as loaded already. With the cache off, each test fetches its own.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (this.options.onClock) await context.clock.install();
     const session: Session = { context, page, cdp, origins: new Set<string>(), spent: false };
     const spend = <T extends object>(target: T, methods: readonly (keyof T)[]) => {
