@@ -131,7 +131,7 @@ export function useBrowser(
   /** A fresh context (one browser session: its pages share cookies, storage, locks), closed after the test. */
   async function newContext(open: Omit<OpenOptions, 'html' | 'document' | 'headers'> = {}): Promise<BrowserContext> {
     const context = await browser.newContext({
-      viewport: { width: open.width ?? 1280, height: open.height ?? 900 },
+      viewport: viewportOf(open),
       timezoneId: open.timezoneId,
       javaScriptEnabled: open.javaScriptEnabled,
     });
@@ -158,7 +158,7 @@ export function useBrowser(
       let page: Page;
       if (taken) {
         ({ context, page } = taken);
-        await page.setViewportSize({ width: open.width ?? 1280, height: open.height ?? 900 });
+        await page.setViewportSize(viewportOf(open));
         if (open.cookies) await addCookies(context, open.cookies);
       } else {
         context = await newContext(open);
@@ -182,13 +182,16 @@ export function useBrowser(
   };
 }
 
+/** A test's viewport: 1280 × 900 unless it gives its own. */
+const viewportOf = (open: Pick<OpenOptions, 'width' | 'height'>) => ({ width: open.width ?? 1280, height: open.height ?? 900 });
+
 const demoServers: Server[] = [];
 
 /**
  * Another demo server on its own port: with `cors`, one that pages of other local origins may call
  * (`npm run backend`); with `page`, one that serves a test page of its own origin, beside the
- * harness's. Its fake backend
- * is held to the service contract like the harness's own, at the end of the test that started it.
+ * harness's. Its fake backend is held to the service contract like the harness's own, at the end of
+ * the test that started it.
  */
 export async function startDemoServer(options: { cors?: boolean; page?: (url: URL) => string | undefined }): Promise<Server> {
   const started: Server = await startServer(options);

@@ -107,7 +107,8 @@ export class ReusedPage {
   }
 
   private async openSession() {
-    const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // No viewport here: the harness sets each test's own before it loads the page.
+    const context = await this.browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     // A fresh page has nothing in its renderer's memory cache; a reused one would show a test the
