@@ -252,9 +252,9 @@ describe('<preview-panel> for staff', () => {
   });
 
   it('renews the staff login every 300 s, and stops when the element leaves the page', async () => {
-    const { page } = await openStaff('/renew.html', { clock: true });
-    // Paused, the page's time moves only with runFor: a busy machine cannot bring the 300 s nearer.
-    await page.clock.pauseAt(Date.now() + 1000);
+    // Paused before the page loads: the renewal's timer starts with the launcher, on a time that stands
+    // still however long the machine takes to get there (paused after it, the 300 s had begun earlier).
+    const { page } = await openStaff('/renew.html', { clock: 'paused' });
     await launcher(page).waitFor();
     const renewals = () => browser.backend.calls('previewRenew').length;
     expect(renewals()).toBe(0);

@@ -53,9 +53,11 @@ export interface OpenOptions {
   javaScriptEnabled?: boolean;
   /**
    * Installs Playwright's fake clock before the page loads, so the module's timers run on it from the
-   * start (real time still moves it until the test pauses it or runs it forward).
+   * start (real time still moves it until the test pauses it or runs it forward). With `'paused'`, it
+   * is stopped before the page loads: the page's time moves only with runFor, so a timer the page
+   * starts as it loads is due a known time after the test's own, however slow the machine.
    */
-  clock?: boolean;
+  clock?: boolean | 'paused';
 }
 
 export interface TestPage {
@@ -139,6 +141,7 @@ export function useBrowser(
     if (open.cookies) await addCookies(context, open.cookies);
     if (open.initScript) await context.addInitScript(open.initScript);
     if (open.clock) await context.clock.install();
+    if (open.clock === 'paused') await pauseClock(context);
     return context;
   }
 
@@ -160,6 +163,7 @@ export function useBrowser(
         ({ context, page } = taken);
         await page.setViewportSize(viewportOf(open));
         if (open.cookies) await addCookies(context, open.cookies);
+        if (open.clock === 'paused') await pauseClock(context);
       } else {
         context = await newContext(open);
         page = await context.newPage();
@@ -181,6 +185,8 @@ export function useBrowser(
     },
   };
 }
+
+const pauseClock = (context: BrowserContext) => context.clock.pauseAt(Date.now() + 1000);
 
 /** A test's viewport: 1280 × 900 unless it gives its own. */
 const viewportOf = (open: Pick<OpenOptions, 'width' | 'height'>) => ({ width: open.width ?? 1280, height: open.height ?? 900 });
