@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
@@ -170,6 +171,8 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
       setupFiles: ['src/test-support/setup.ts'],
       expect: { poll: { timeout: 5_000 } },
       restoreMocks: true,
+      // Vitest runs one worker less than the machine has cores: on CI's two, one would stay idle.
+      maxWorkers: availableParallelism(),
     },
   };
 });
