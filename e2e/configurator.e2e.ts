@@ -77,7 +77,8 @@ describe('the configurator', () => {
     // The next page opens on the same site in both.
     await page.reload();
     await expect.poll(() => bar.inputValue()).toBe('PL');
-    expect(await form.getByLabel('Site', { exact: true }).inputValue()).toBe('PL');
+    // Each fills its picker once its own list has loaded (the bar's sites, the configurator's catalogue).
+    await expect.poll(() => form.getByLabel('Site', { exact: true }).inputValue()).toBe('PL');
   });
 
   it('explains a mistake on the page, lists the events, and forgets the mistake once it is fixed', async () => {
