@@ -72,12 +72,14 @@ describe('under a strict Content Security Policy', () => {
     const button = submitButton(page);
     // Its stylesheets applied: the submit button has the kit's primary fill, not the browser's grey.
     expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(0, 64, 107)');
-    expect(
-      await signup(page)
-        .locator('img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        signup(page)
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await emailField(page).fill('csp@example.com');
     const more = signup(page).getByRole('button', { name: /^Einwilligungstext (vollständig anzeigen|einklappen)$/ });
     await more.click();

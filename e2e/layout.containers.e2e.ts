@@ -153,13 +153,14 @@ describe('a slot that leaves the width to the content', () => {
       html: `<div style="display: flex"><p>Text</p><nl-signup></nl-signup><shop-footer></shop-footer>
         <session-keeper></session-keeper><preview-panel></preview-panel></div>`,
     });
-    await page.locator('nl-signup input[name="newsletterEmail"]').waitFor();
-    const widths = await page.evaluate(() =>
-      ['nl-signup', 'shop-footer', 'session-keeper', 'preview-panel'].map(
-        (tag) => document.querySelector(tag)!.getBoundingClientRect().width,
-      ),
-    );
-    expect(widths).toEqual([280, 280, 0, 0]);
+    // Each element renders in its own root: the footer may come after the sign-up.
+    const widths = () =>
+      page.evaluate(() =>
+        ['nl-signup', 'shop-footer', 'session-keeper', 'preview-panel'].map(
+          (tag) => document.querySelector(tag)!.getBoundingClientRect().width,
+        ),
+      );
+    await expect.poll(widths).toEqual([280, 280, 0, 0]);
   });
 });
 

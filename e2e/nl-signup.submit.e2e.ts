@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/harness';
-import { SIGNUP_TEXTS, SITES, fillValid, openSignup, requires, shows, ui } from './support/nl-signup';
+import { holdRequests, useBrowser } from './support/harness';
+import { SIGNUP_PATH, SIGNUP_TEXTS, SITES, fillValid, openSignup, requires, shows, ui } from './support/nl-signup';
 
 const harness = useBrowser();
 
-const SIGNUP_PATH = '/service/newsletter/api/internal/newsletter-subscribers';
 const signUps = () => harness.backend.calls('newsletterSignup');
 
 describe.each(SITES)('nl-signup submit on %s', (site) => {
@@ -111,17 +110,19 @@ describe('nl-signup submit', () => {
   });
 
   it('disables every field while sending, shows the loading button and sends only once', async () => {
-    harness.backend.configure({ delays: { newsletterSignup: 1500 } });
     const { page } = await openSignup(harness, 'site="HU"');
     const form = ui(page);
     await fillValid(page, 'HU');
+    const signUp = await holdRequests(page, SIGNUP_PATH);
     await form.submit.click();
+    await expect.poll(signUp.held).toBe(1);
     await expect.poll(() => form.submit.getAttribute('aria-busy')).toBe('true');
     for (const control of [form.email, form.salutation, form.firstName, form.lastName, form.consents]) {
       await expect(control.isDisabled()).resolves.toBe(true);
     }
     await form.submit.click({ force: true });
     await form.scope.locator('form').evaluate((element) => (element as HTMLFormElement).requestSubmit());
+    signUp.release();
     await form.success.waitFor();
     expect(signUps()).toHaveLength(1);
     await expect(form.events()).resolves.toEqual([expect.objectContaining({ detail: { result: 'SUCCESS' } })]);

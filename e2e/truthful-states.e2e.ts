@@ -3,8 +3,8 @@
 // and a way out of a failed test list.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, useBrowser } from './support/harness';
-import { openSignup, ui } from './support/nl-signup';
+import { holdRequests, seriousViolations, useBrowser } from './support/harness';
+import { SIGNUP_PATH, openSignup, ui } from './support/nl-signup';
 
 const browser = useBrowser();
 
@@ -25,17 +25,22 @@ describe('<nl-signup> retry after a technical error', () => {
     await form.submit.click();
     await form.banner.waitFor();
 
-    browser.backend.configure({ delays: { newsletterSignup: 1500 } });
+    const retry = await holdRequests(page, SIGNUP_PATH);
     await form.submit.click();
     await page.locator('nl-signup button[type="submit"][aria-busy="true"]').waitFor();
+    await expect.poll(retry.held).toBe(1);
     expect(await form.banner.count()).toBe(0);
+    retry.release();
     await form.banner.waitFor(); // the retry failed too
     expect(await form.submit.getAttribute('aria-busy')).toBeNull();
 
     browser.backend.configure({ faults: { newsletterSignup: null } });
+    const lastTry = await holdRequests(page, SIGNUP_PATH);
     await form.submit.click();
     await page.locator('nl-signup button[type="submit"][aria-busy="true"]').waitFor();
+    await expect.poll(lastTry.held).toBe(1);
     expect(await form.banner.count()).toBe(0);
+    lastTry.release();
     await form.success.waitFor();
     expect(browser.backend.calls('newsletterSignup')).toHaveLength(3);
   });

@@ -90,15 +90,17 @@ document.getElementById('aspnetForm').addEventListener('reset', () => { window.h
       '/service/newsletter/api/internal/newsletter-subscribers',
     ]);
     expect(browser.backend.calls('psdata').map((call) => call.path)).toEqual(['/service/customerfrontenddata/api/v1/psdata']);
-    const images = await page
-      .locator('shop-footer img')
-      .evaluateAll((list) =>
-        (list as HTMLImageElement[]).map((img) => ({ src: new URL(img.src).pathname, loaded: img.complete && img.naturalWidth > 0 })),
-      );
-    expect(images.filter((image) => image.src.startsWith('/cms/'))).toEqual([]);
-    const logos = images.filter((image) => image.src.startsWith('/service/footer/footer-images/'));
-    expect(logos.length).toBeGreaterThan(0);
-    expect(logos.filter((logo) => !logo.loaded)).toEqual([]);
+    const images = () =>
+      page
+        .locator('shop-footer img')
+        .evaluateAll((list) =>
+          (list as HTMLImageElement[]).map((img) => ({ src: new URL(img.src).pathname, loaded: img.complete && img.naturalWidth > 0 })),
+        );
+    expect((await images()).filter((image) => image.src.startsWith('/cms/'))).toEqual([]);
+    const logos = async () => (await images()).filter((image) => image.src.startsWith('/service/footer/footer-images/'));
+    expect((await logos()).length).toBeGreaterThan(0);
+    // Lazy images, each loading on its own.
+    await expect.poll(async () => (await logos()).filter((logo) => !logo.loaded)).toEqual([]);
     const links = await page
       .locator('shop-footer a[href^="/"]')
       .evaluateAll((list) => (list as HTMLAnchorElement[]).map((a) => new URL(a.href).pathname));

@@ -206,6 +206,27 @@ export async function startDemoServer(options: { cors?: boolean; page?: (url: UR
 }
 
 /**
+ * Holds the page's requests to `path` until `release()`: what a test checks while a call is on its
+ * way cannot be overtaken by the answer, however slow the machine (a delay on the fake backend can).
+ */
+export async function holdRequests(page: Page, path: string): Promise<{ held: () => number; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    },
+  );
+  return { held: () => held, release };
+}
+
+/**
  * Resolves once React is done with what the page asked of it: the work it had queued has run, and the
  * page has rendered two more frames. React's scheduler runs as MessageChannel tasks (a page clock does
  * not fake them), so a message posted now arrives after the task already queued, and a second one

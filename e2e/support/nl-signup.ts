@@ -6,6 +6,9 @@ import { SIGNUP, SIGNUP_TEXTS, requires, shows } from '../../elements/nl-signup/
 import { SITES, type Site } from '../../src/sites/sites';
 import type { OpenOptions, useBrowser } from './harness';
 
+/** The sign-up's POST (the service contract's newsletter-subscribers call). */
+export const SIGNUP_PATH = '/service/newsletter/api/internal/newsletter-subscribers';
+
 export { SIGNUP, SIGNUP_TEXTS, SITES, requires, shows, type Site };
 
 type Harness = ReturnType<typeof useBrowser>;
