@@ -2,7 +2,7 @@
 // overwritten, bounded error texts without personal data, and a honeypot autofill leaves empty.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isResourceFailure, useBrowser } from '../support/harness';
+import { holdRequests, isResourceFailure, useBrowser } from '../support/harness';
 import { SIGNUP_TEXTS, ui } from '../support/nl-signup';
 import { footerPainted } from '../support/shop-footer';
 import { REACH_LOOPBACK, useHostileOrigin } from '../support/hostile-origin';
@@ -60,18 +60,20 @@ describe('links in footer content and the promotion', () => {
 
 describe('what the visitor typed', () => {
   it('is not overwritten by a base-data answer that comes 3 s late, nor locked', async () => {
-    browser.backend.configure({ delays: { newsletterBaseData: 3000 } });
-    const { page } = await browser.open('/late-prefill.html', {
-      html: '<nl-signup site="HU"></nl-signup>',
-      cookies: { loginToken: 'login-token-late' },
-    });
+    // Logged in once the call is held: its answer comes after the typing however fast or slow the machine.
+    const { page, context } = await browser.open('/late-prefill.html', { html: '<nl-signup site="HU"></nl-signup>' });
+    const baseData = await holdRequests(page, '/service/newsletter/api/internal/customers/base-data');
+    await context.addCookies([{ name: 'loginToken', value: 'login-token-late', url: browser.url }]);
+    await page.reload();
     const form = ui(page);
     await form.email.click();
     await form.lastName.fill('Kovács');
     await form.email.fill('typed@example.com');
+    await expect.poll(baseData.held).toBe(1);
+    baseData.release();
     await expect.poll(() => browser.backend.calls('newsletterBaseData').length).toBe(1);
     // The demo customer's salutation fills the untouched select and locks it; the typed fields stay.
-    await expect.poll(() => form.salutation.inputValue(), { timeout: 10_000 }).toBe('MRS');
+    await expect.poll(() => form.salutation.inputValue()).toBe('MRS');
     expect(await form.lastName.inputValue()).toBe('Kovács');
     expect(await form.email.inputValue()).toBe('typed@example.com');
     expect(await form.lastName.isDisabled()).toBe(false);
