@@ -16,14 +16,20 @@ export const ARTICLE = '<p class="after">Frisch gerösteter Kaffee, sorgfältig 
 
 /**
  * In the page: whether React has hydrated each pre-rendered content of a shadow root, that is whether
- * the content's wrapper (a `.sf-container` child of the root) holds React's container key. Written
- * without outside names, so that it runs in the page as it is: `page.evaluate` and the engines'
- * scripts (e2e/engines/flows.ts) take its source.
+ * the content's wrapper (a `.sf-container` child of the root) is a React root whose committed tree is
+ * no longer dehydrated. (The container key alone is set as `hydrateRoot` is called, before any
+ * hydration.) Written without outside names, so that it runs in the page as it is: `page.evaluate`
+ * and the engines' scripts (e2e/engines/flows.ts) take its source.
  */
 export function wrappersHydrated(root: ShadowRoot | null | undefined): boolean[] {
+  type RootFiber = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
   return [...(root?.children ?? [])]
     .filter((child) => child.classList.contains('sf-container'))
-    .map((wrapper) => Object.keys(wrapper).some((key) => key.startsWith('__reactContainer$')));
+    .map((wrapper) => {
+      const key = Object.keys(wrapper).find((name) => name.startsWith('__reactContainer$'));
+      const container = key ? (wrapper as unknown as Record<string, RootFiber | undefined>)[key] : undefined;
+      return container?.stateNode?.current?.memoizedState?.isDehydrated === false;
+    });
 }
 
 /** In the page: the hydration of every pre-rendered content of the document, also inside other elements' shadow roots. */
