@@ -1,14 +1,15 @@
-// Makes sure the browser tests have their browsers, all from Debian: Chromium (every suite), Firefox
+// Makes sure the browser tests have their browsers, all from Debian: Chromium and its headless shell (every suite), Firefox
 // ESR and WebKitGTK's WebDriver with a virtual display and a window manager (the three-engine
 // suite). Installs what is missing with apt-get when this runs as root on a Debian-like machine,
 // otherwise stops with the exact command to run.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 /** Debian package → a file it installs. */
 const PACKAGES = {
   chromium: CHROMIUM_PATH,
+  'chromium-headless-shell': HEADLESS_SHELL_PATH,
   'firefox-esr': process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
   'webkit2gtk-driver': process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
   xvfb: '/usr/bin/Xvfb',

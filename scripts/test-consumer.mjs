@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../demo/server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 const root = process.cwd();
 const scratch = mkdtempSync(join(tmpdir(), 'storefront-consumer-'));
@@ -298,7 +298,7 @@ async function buildReactApp(folder, source) {
 
 /** The built app in Chromium: the app's React renders the page, and the kit's elements show their Hungarian content, with no error. */
 async function showsTheElements(out) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     // Every error the page logs; the wait for the elements ends at the first.

@@ -1,8 +1,8 @@
 // What the kit renders and logs: links decided by the URL parser, nothing the visitor typed
-// overwritten, bounded error texts without personal data, and a honeypot autofill leaves empty.
+// overwritten, bounded error texts without personal data (the honeypot and autofill: autofill.e2e.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdRequests, isResourceFailure, useBrowser } from '../support/harness';
+import { holdRequests, isResourceFailure, reactSettled, useBrowser } from '../support/harness';
 import { SIGNUP_TEXTS, ui } from '../support/nl-signup';
 import { footerPainted } from '../support/shop-footer';
 import { REACH_LOOPBACK, useHostileOrigin } from '../support/hostile-origin';
@@ -61,7 +61,10 @@ describe('links in footer content and the promotion', () => {
 describe('what the visitor typed', () => {
   it('is not overwritten by a base-data answer that comes 3 s late, nor locked', async () => {
     // Logged in once the call is held: its answer comes after the typing however fast or slow the machine.
+    // The logged-out document first runs its effects: one that ran after the cookie was set would call too.
     const { page, context } = await browser.open('/late-prefill.html', { html: '<nl-signup site="HU"></nl-signup>' });
+    await ui(page).email.waitFor();
+    await reactSettled(page);
     const baseData = await holdRequests(page, '/service/newsletter/api/internal/customers/base-data');
     await context.addCookies([{ name: 'loginToken', value: 'login-token-late', url: browser.url }]);
     await page.reload();
@@ -117,59 +120,5 @@ describe('error texts', () => {
       expect(text).not.toContain('private.person');
       expect(text).toContain('sign-up failed');
     }
-  });
-});
-
-describe('the honeypot', () => {
-  /** Chromium's own autofill, as a visitor picks a saved address for the e-mail field. */
-  async function autofill(page: Page) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
-    const { result } = await cdp.send('Runtime.evaluate', {
-      expression: `document.querySelector('nl-signup').shadowRoot.querySelector('input[name="newsletterEmail"]')`,
-    });
-    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
-    await cdp.send('Autofill.trigger', {
-      fieldId: node.backendNodeId,
-      address: {
-        fields: [
-          { name: 'EMAIL_ADDRESS', value: 'anna.autofill@example.com' },
-          { name: 'NAME_FIRST', value: 'Anna' },
-          { name: 'NAME_LAST', value: 'Nagy' },
-          { name: 'NAME_FULL', value: 'Anna Nagy' },
-        ],
-      },
-    });
-  }
-  const values = (page: Page) =>
-    page.evaluate(() =>
-      Object.fromEntries(
-        [...(document.querySelector('nl-signup')?.shadowRoot?.querySelectorAll('input') ?? [])].map((input) => [input.name, input.value]),
-      ),
-    );
-
-  it.each([
-    ['as shipped', false],
-    ['in a browser or password manager that ignores inert and aria-hidden', true],
-  ])("is left empty by the browser's autofill of the form, %s", async (_how, unguarded) => {
-    const { page } = await browser.open('/autofill.html', { html: '<nl-signup site="HU"></nl-signup>' });
-    const form = ui(page);
-    await form.email.focus();
-    await form.lastName.waitFor();
-    if (unguarded)
-      await page.evaluate(() => {
-        const honeypot = document.querySelector('nl-signup')?.shadowRoot?.querySelector('.nl-honeypot');
-        honeypot?.removeAttribute('inert');
-        honeypot?.removeAttribute('aria-hidden');
-      });
-    // Chromium learns of the fields the focus revealed when it next parses the form, which a busy
-    // machine delays; a visitor whose first pick filled only the e-mail picks the address again.
-    await expect
-      .poll(async () => {
-        await autofill(page);
-        return values(page);
-      })
-      .toMatchObject({ newsletterEmail: 'anna.autofill@example.com', lastName: 'Nagy', firstName: 'Anna' });
-    expect((await values(page))['verify-email']).toBe('');
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 // @ts-expect-error -- plain JS module without types
 import { startServer } from '../../demo/server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium';
 import { expectNoContractViolations } from './contract';
 import { ReusedPage } from './reused-page';
 
@@ -76,7 +76,7 @@ export const isResourceFailure = (line: string) => line.startsWith('Failed to lo
 export const ownErrors = (errors: readonly string[]) => errors.filter((error) => !isResourceFailure(error));
 
 /**
- * One fake-backend server and one Chromium per test file. A test's first page is one of the file's
+ * One fake-backend server and one Chromium (its headless shell, unless `wholeBrowser`) per test file. A test's first page is one of the file's
  * two reused pages (with `clock: true`, the one on the fake clock), made as a fresh one between tests
  * (`reused-page.ts`), unless it asks for what only a new session gives (a time zone, JavaScript off,
  * an init script); other pages each get a fresh context.
@@ -87,6 +87,8 @@ export function useBrowser(
     pageHeaders?: (url: URL) => Record<string, string> | undefined;
     /** More Chromium flags for this file's browser. */
     chromiumArgs?: readonly string[];
+    /** The whole browser (`chromium`) rather than its headless shell: for what only the browser has, such as autofill. */
+    wholeBrowser?: boolean;
   } = {},
 ) {
   let server: Server;
@@ -100,7 +102,7 @@ export function useBrowser(
   beforeAll(async () => {
     server = await startServer({ pageHeaders: options.pageHeaders, page: (url: URL) => testPages.get(url.pathname + url.search) });
     browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: options.wholeBrowser ? CHROMIUM_PATH : HEADLESS_SHELL_PATH,
       args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
       headless: true,
     });
