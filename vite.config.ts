@@ -173,6 +173,9 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
       restoreMocks: true,
       // Vitest runs one worker less than the machine has cores: on CI's two, one would stay idle.
       maxWorkers: availableParallelism(),
+      // Each file in a fresh worker thread rather than a child process: as isolated, at about 0.88 of
+      // the CPU time (StrykerJS's runner runs these tests in threads too).
+      pool: 'threads',
     },
   };
 });

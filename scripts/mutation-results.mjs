@@ -3,9 +3,13 @@
 // StrykerJS reads and writes them as one file, whose mutant and test ids are sequence numbers of
 // the whole run (one more test renumbers them all): `assemble` writes that file from the parts,
 // numbering afresh; `split` writes the parts from it, with each test named by its file and name
-// instead of its number.
-//   node scripts/mutation-results.mjs assemble   before `stryker run`
-//   node scripts/mutation-results.mjs split      after it
+// instead of its number. With the parts goes a digest of every file the unit tests could read: a
+// run on the same files would give the same results, so `run` starts StrykerJS only when it differs.
+//   node scripts/mutation-results.mjs run [--force]   npm run test:mutation: assemble, StrykerJS unless nothing changed, split, the scores
+//   node scripts/mutation-results.mjs assemble        before `stryker run`
+//   node scripts/mutation-results.mjs split           after it
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import config from '../stryker.config.mjs';
@@ -15,6 +19,25 @@ const WHOLE = config.incrementalFile;
 const MUTATED = join(PARTS, 'mutated');
 const TESTS = join(PARTS, 'tests');
 const RUN = join(PARTS, 'run.json');
+/** The digest of the files the recorded results were found on. */
+const INPUTS = join(PARTS, 'inputs.sha256');
+/** The digest of the files of the run under way (between assemble and split; not committed). */
+const RUN_INPUTS = 'reports/stryker-inputs.sha256';
+const REPORT = 'reports/mutation/mutation.json';
+
+/**
+ * A digest of every file of the project (tracked, or new and not ignored) but the results
+ * themselves: sources, tests, their helpers, locales, configuration and the lock file.
+ */
+function inputsDigest() {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file !== '' && !file.startsWith('reports/') && existsSync(file))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
 
 /** A test's name across runs: its file and its full name. */
 const testKey = (file, name) => `${file} > ${name}`;
@@ -71,12 +94,15 @@ function split() {
   }
   for (const [file, result] of Object.entries(testFiles ?? {}))
     writeJson(join(TESTS, `${file}.json`), { ...result, tests: result.tests.map(({ id, ...test }) => test) });
+  if (existsSync(RUN_INPUTS)) writeFileSync(INPUTS, readFileSync(RUN_INPUTS));
   console.log(
     `mutation-results: ${WHOLE} split into ${PARTS}/ (${Object.keys(files).length} sources, ${Object.keys(testFiles ?? {}).length} test files).`,
   );
 }
 
 function assemble() {
+  mkdirSync(dirname(RUN_INPUTS), { recursive: true });
+  writeFileSync(RUN_INPUTS, `${inputsDigest()}\n`);
   if (!existsSync(RUN)) {
     console.log(`mutation-results: no results in ${PARTS}/ yet; the run starts afresh.`);
     return;
@@ -118,10 +144,34 @@ function assemble() {
   console.log(`mutation-results: ${WHOLE} assembled from ${PARTS}/.`);
 }
 
+/** The recorded results were found on the files as they are now. */
+const unchanged = () => existsSync(INPUTS) && readFileSync(INPUTS, 'utf8') === readFileSync(RUN_INPUTS, 'utf8');
+
+/** Runs a command as npm would, its output shown; stops this one with its exit code when it fails. */
+function step(command, args) {
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+function run(force) {
+  assemble();
+  if (!force && unchanged()) {
+    console.log(
+      `mutation-results: no file changed since the recorded run (${INPUTS}): its results stand, StrykerJS has nothing to retest. The scores:`,
+    );
+    step(process.execPath, ['scripts/mutation-scores.mjs', WHOLE]);
+    return;
+  }
+  step('npx', ['stryker', 'run', ...(force ? ['--force'] : [])]);
+  split();
+  step(process.execPath, ['scripts/mutation-scores.mjs', REPORT]);
+}
+
 const command = process.argv[2];
-if (command === 'split') split();
+if (command === 'run') run(process.argv.includes('--force'));
+else if (command === 'split') split();
 else if (command === 'assemble') assemble();
 else {
-  console.error('mutation-results: say assemble (before stryker run) or split (after it).');
+  console.error('mutation-results: say run [--force], assemble (before stryker run) or split (after it).');
   process.exit(2);
 }

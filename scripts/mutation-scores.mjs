@@ -1,10 +1,11 @@
-// After `stryker run`: the mutation score of each file of its JSON report, and a failure when any
-// file is below the threshold (StrykerJS's own threshold applies to the total only).
-// `--record` (after a full run) writes the scores into docs/development.md.
+// After `stryker run`: the mutation score of each file of its JSON report (or of the report given,
+// such as the recorded results), and a failure when any file is below the threshold (StrykerJS's own
+// threshold applies to the total only). `--record` (after a full run) writes the scores into
+// docs/development.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import config from '../stryker.config.mjs';
 
-const REPORT = 'reports/mutation/mutation.json';
+const REPORT = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? 'reports/mutation/mutation.json';
 const DOCUMENT = 'docs/development.md';
 const BLOCK = /(<!-- mutation-scores -->\n)[\s\S]*?(<!-- \/mutation-scores -->)/;
 const DETECTED = new Set(['Killed', 'Timeout']);
