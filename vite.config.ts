@@ -9,7 +9,7 @@ import type * as Registry from './src/sites/registry';
 /** elements/<tag>/<tag>.declaration.ts, which exports the element's declaration as `<camelCasedTag>Declaration`. */
 const DECLARATION = /[\\/]elements[\\/][\w-]+[\\/]([\w-]+)\.declaration\.ts$/;
 
-/** What defineElement() and <shop-layout> read of a declaration at run time: no descriptions. */
+/** What defineElement(), <shop-layout> and the CMS integrations read of a declaration at run time: no descriptions. */
 function runtimePart(api: ElementDeclaration): ElementDeclaration {
   return {
     tag: api.tag,
@@ -19,7 +19,7 @@ function runtimePart(api: ElementDeclaration): ElementDeclaration {
     attributes: Object.fromEntries(Object.entries(api.attributes).map(([name, spec]) => [name, { ...spec, description: '' }])),
     properties: Object.fromEntries(Object.keys(api.properties).map((name) => [name, { description: '' }])),
     events: {},
-    slots: [],
+    slots: api.slots.map(({ name }) => ({ name, description: '' })),
     cssParts: [],
     cssProperties: [],
   };
@@ -106,6 +106,8 @@ export const HOOK_FROM_REACT = {
 // and react-dom render, in dist/react-app/ and dist/react-app/markets/.
 // The server entry (mode "server"): dist/server.js for Node, React's server renderer and every
 // dependency bundled, the same texts and content as the all-sites module.
+// The CMS integrations (mode "cms"): dist/cms/tinymce.js and dist/cms/ckeditor5.js, made from the
+// elements' declarations (src/cms/), for a CMS's editor page; CKEditor itself stays the editor's.
 export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
   const silent = { configFile: false, logLevel: 'silent' } as const;
   const [{ module: registry }, declarations] = await Promise.all([
@@ -117,6 +119,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
   const market = marketToBuild(registry);
   const server = mode === 'server';
   const reactApp = mode === 'react-app';
+  const cms = mode === 'cms';
   return {
     // React's production build for the bundle; tests keep the development build (act() needs it).
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -134,14 +137,16 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
     ...(server ? { ssr: { noExternal: true, target: 'node' } } : {}),
     build: {
       ...(server ? { ssr: 'src/server.tsx', cssMinify: true } : {}),
-      lib: {
-        entry: server ? 'src/server.tsx' : 'src/index.ts',
-        formats: ['es'],
-        fileName: () => (server ? 'server.js' : market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
-      },
-      outDir: `dist${reactApp ? '/react-app' : ''}${market ? '/markets' : ''}`,
+      lib: cms
+        ? { entry: { tinymce: 'src/cms/tinymce.ts', ckeditor5: 'src/cms/ckeditor5.ts' }, formats: ['es'] }
+        : {
+            entry: server ? 'src/server.tsx' : 'src/index.ts',
+            formats: ['es'],
+            fileName: () => (server ? 'server.js' : market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
+          },
+      outDir: `dist${reactApp ? '/react-app' : ''}${market ? '/markets' : ''}${cms ? '/cms' : ''}`,
       // The all-sites build, first, empties dist/; every other build then adds its file.
-      emptyOutDir: !market && !server && !reactApp,
+      emptyOutDir: !market && !server && !reactApp && !cms,
       minify: 'oxc',
       sourcemap: false,
       copyPublicDir: false,
@@ -156,7 +161,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
         // Pure annotations only help a later bundler, and this module is loaded as it is (a React
         // app's bundler drops nothing more from a module for React apps with them: the same bundle):
         // leave them out (about 370); licence comments stay.
-        output: { codeSplitting: false, minify: true, comments: { legal: true, annotation: false, jsdoc: false } },
+        output: { codeSplitting: cms, minify: true, comments: { legal: true, annotation: false, jsdoc: false } },
       },
     },
     test: {

@@ -19,9 +19,15 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** URL prefix → folder. Pages come from demo/pages; the module and gallery from their builds. */
+/**
+ * URL prefix → folder. Pages come from demo/pages; the module and gallery from their builds; the CMS
+ * editors of the editors' page (cms-editors.html) from the development dependencies.
+ */
 const MOUNTS = [
   ['/dist/', join(root, 'dist')],
+  ['/editors/tinymce8/', join(root, 'node_modules', 'tinymce')],
+  ['/editors/tinymce7/', join(root, 'node_modules', 'tinymce7')],
+  ['/editors/ckeditor5/', join(root, 'node_modules', 'ckeditor5', 'dist', 'browser')],
   ['/demo-dist/', join(root, 'demo-dist')],
   ['/assets/', join(root, 'demo', 'assets')],
   ['/', join(root, 'demo', 'pages')],

@@ -33,13 +33,15 @@ for (const mode of ['production', 'react-app']) {
   }
 }
 delete process.env.STOREFRONT_MARKET;
-// The widget library for React apps: dist/widgets.js and dist/widgets.css, its declarations in dist/types/.
+// The widget library for React apps: dist/widgets.js and dist/widgets.css; its declarations and the CMS integrations' in dist/types/.
 await buildModule({ configFile: 'vite.widgets.config.ts' });
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.widgets.json'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
 writeFileSync('dist/storefront-elements.css', reserveCss(readHeights()));
 // The server entry (dist/server.js) and, from it, the static fragments for CMS templates.
 await buildModule({ mode: 'server' });
 const fragments = await writeFragments(await import(pathToFileURL('dist/server.js').href), registry.SITE_REGISTRY);
+// The CMS integrations, dist/cms/ (their declarations in dist/types/ with the widget library's, above).
+await buildModule({ mode: 'cms' });
 // The package's command, dist/cli.js (check-backend), with its validator inside.
 await buildModule({ configFile: 'vite.cli.config.ts' });
 /**
@@ -70,5 +72,5 @@ const libraries = writeThirdParty(bundled, 'dist', product);
 failOnWarnings('npm run build');
 
 console.log(
-  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')}, the same for React apps in dist/react-app/, the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js, ${fragments} fragments in dist/html/ and the command dist/cli.js in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
+  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')}, the same for React apps in dist/react-app/, the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js, the CMS integrations in dist/cms/, ${fragments} fragments in dist/html/ and the command dist/cli.js in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
 );

@@ -9,7 +9,7 @@ import type { AttributeText } from './element/attributes';
 import { type AnyBlockDefinition, type ElementDefinition, elementRoot, isBlockDefinition } from './element/definition';
 import prerenderedCss from './element/prerendered.css?inline';
 import { CONTAINER_CLASS, NESTED_MARK, NestedMarkupContext } from './element/prerendering';
-import { attributesOf } from './element/sharedDeclarations';
+import { attributesOf, GLOBAL_ATTRIBUTES } from './element/sharedDeclarations';
 import { BASE_CSS } from './element/styles';
 import { kitMessage } from './log/logger';
 import { parseSite, SITES } from './sites/sites';
@@ -45,8 +45,6 @@ export function styleHashes(): Record<string, string> {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** What any element may carry besides its own attributes: nothing that runs script or styles it inline. */
-const GLOBAL_ATTRIBUTES = ['id', 'class', 'slot', 'lang', 'dir', 'data-*', 'aria-*'];
 const NAME_TAIL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isGlobalAttribute = (name: string) =>
   GLOBAL_ATTRIBUTES.some((global) =>

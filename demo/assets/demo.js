@@ -8,6 +8,7 @@ const PAGES = [
   ['/shop-footer.html', '<shop-footer>'],
   ['/shop-layout.html', '<shop-layout>'],
   ['/configurator.html', 'Configurator'],
+  ['/cms-editors.html', 'CMS editors'],
   ['/README.md', 'Documentation'],
   ['/preview-panel.html', '<preview-panel> & <session-keeper>'],
 ];

@@ -3,6 +3,8 @@
 // Optional, because only test pages have them.
 
 interface Window {
+  /** The editors' demo page (cms-editors.html): its editor once ready, to set and read the content as a CMS does. */
+  cmsEditor?: Promise<{ setContent(html: string): void; getContent(): string }>;
   /** nl-submit events as the page heard them. */
   nlEvents?: { detail: unknown; composed: boolean; bubbles: boolean }[];
   /** The tracking data layer of the contract (a page may also hold something that is not an array). */

@@ -4,7 +4,7 @@ import { readCookie } from './cookies';
 import { jsonText } from './json';
 import { noteServerAnswer } from './serverClock';
 import { pageTrustedOrigins, TRUSTED_ORIGINS_META } from './trustedOrigins';
-import { joinPath, webOrigin } from '../util/urls';
+import { joinPath, pageOrigin, webOrigin } from '../util/urls';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const API_KEY = 'dummy';
@@ -76,9 +76,9 @@ export interface RequestOptions {
  */
 export function callOrigin(apiOrigin: string): string {
   const requested = apiOrigin.trim();
-  if (!requested) return location.origin;
+  if (!requested) return pageOrigin();
   const origin = webOrigin(requested);
-  if (origin && (origin === location.origin || pageTrustedOrigins().has(origin))) return origin;
+  if (origin && (origin === pageOrigin() || pageTrustedOrigins().has(origin))) return origin;
   throw new UntrustedOriginError(requested);
 }
 
@@ -88,7 +88,7 @@ export function callOrigin(apiOrigin: string): string {
  */
 export function buildUrl(path: string, apiOrigin = '', query?: Record<string, string>): string {
   const origin = callOrigin(apiOrigin);
-  const base = origin === location.origin && new URL(document.baseURI).origin === origin ? '' : origin;
+  const base = origin === pageOrigin() && new URL(document.baseURI).origin === origin ? '' : origin;
   const url = joinPath(base, path);
   const search = new URLSearchParams(query).toString();
   return search ? `${url}?${search}` : url;

@@ -19,6 +19,12 @@ export const COMMON_ATTRIBUTES: Record<CommonAttributes, Readonly<Record<string,
   none: {},
 };
 
+/**
+ * What any element may carry besides its own attributes: nothing that runs script or styles it
+ * inline. A name ending in `*` stands for that prefix and a tail of lower-case words.
+ */
+export const GLOBAL_ATTRIBUTES = ['id', 'class', 'slot', 'lang', 'dir', 'data-*', 'aria-*'] as const;
+
 /** Every attribute an element observes, by attribute name: the common ones it takes, then its own. */
 export function attributesOf(api: Pick<ElementDeclaration, 'commonAttributes' | 'attributes'>): Readonly<Record<string, AttributeSpec>> {
   return { ...COMMON_ATTRIBUTES[api.commonAttributes], ...api.attributes };

@@ -12,7 +12,12 @@ const NO_PAGE_ORIGIN = 'https://page.invalid';
 /** The address relative URLs resolve against: the document's base, as an href or src is. */
 export const pageBase = (): string => globalThis.document?.baseURI ?? `${NO_PAGE_ORIGIN}/`;
 
-export const pageOrigin = (): string => globalThis.location?.origin ?? NO_PAGE_ORIGIN;
+/**
+ * The document's origin. A frame with no address of its own (about:blank, about:srcdoc: a CMS
+ * editor's editing frame) has its parent's origin, which `window.origin` tells and `location.origin`
+ * ("null" there) does not.
+ */
+export const pageOrigin = (): string => globalThis.origin ?? globalThis.location?.origin ?? NO_PAGE_ORIGIN;
 
 /** How the browser reads `url` in this page: parsed against the page's base. Null when it does not parse. */
 export function resolveUrl(url: string): URL | null {

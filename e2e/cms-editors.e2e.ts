@@ -1,0 +1,180 @@
+// The kit's tags in the rich-text editors CMSs embed (docs/cms-editors.md): TinyMCE 8 and 7 and
+// CKEditor 5 from the npm registry, with the shipped integrations merged as the docs say, on the
+// demo's editors page (demo/pages/cms-editors.html).
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ownErrors, useBrowser } from './support/harness';
+
+const browser = useBrowser();
+
+const SITES = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL'];
+
+/** Each element's attributes by the contract (docs/contract.md, sections 2 and 3), with a value a page may write. */
+const COMMON = { locale: 'de-AT', 'api-origin': 'https://api.shop.example', 'asset-origin': 'https://img.shop.example' };
+const DECLARED: Record<string, Record<string, string>> = {
+  'nl-signup': { ...COMMON, origin: 'SHOPPING_CART', 'origin-addition': 'landing-page', spa: '', 'doi-error': '', 'no-scroll': '' },
+  'shop-footer': { ...COMMON, reduced: '', platform: 'TABLET', newsletter: '', 'newsletter-hidden': '', preview: '', checkout: '' },
+  'preview-panel': COMMON,
+};
+/** The global attributes an editor keeps on a kit tag. */
+const globals = (id: string) => ({ id, class: 'campaign wide', slot: 'footer', lang: 'de', dir: 'ltr' });
+
+type Placed = [tag: string, attributes: Record<string, string>];
+
+/** Every element with every declared attribute, those that take a site once per site. */
+const EVERY_ELEMENT: Placed[] = [
+  ...SITES.flatMap((site) =>
+    Object.entries(DECLARED).map(([tag, attributes]): Placed => [tag, { site, ...attributes, ...globals(`${tag}-${site}`) }]),
+  ),
+  ['session-keeper', { 'api-origin': 'https://api.shop.example', ...globals('keeper') }],
+  ['shop-layout', { 'content-type': 'text/html; NO_HEADER', ...globals('layout') }],
+];
+
+const markup = ([tag, attributes]: Placed, inner = '') =>
+  `<${tag}${Object.entries(attributes)
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${value}"`))
+    .join('')}>${inner}</${tag}>`;
+
+const EDITORS = [
+  ['tinymce8', 'TinyMCE 8'],
+  ['tinymce7', 'TinyMCE 7'],
+  ['ckeditor5', 'CKEditor 5'],
+] as const;
+type Editor = (typeof EDITORS)[number][0];
+
+/** Opens the editors' page with one editor, once it is ready. */
+async function openEditor(editor: Editor, query = '') {
+  const opened = await browser.open(`/cms-editors.html?editor=${editor}${query}`);
+  await opened.page.waitForFunction(() => window.cmsEditor !== undefined);
+  await opened.page.evaluate(() => window.cmsEditor);
+  return opened;
+}
+
+const setContent = (page: Page, html: string) => page.evaluate(async (content) => (await window.cmsEditor!).setContent(content), html);
+const getContent = (page: Page) => page.evaluate(async () => (await window.cmsEditor!).getContent());
+
+/** Every element of the saved content but the paragraphs, with its attributes, in document order. */
+const savedElements = (page: Page, html: string) =>
+  page.evaluate((content) => {
+    const template = document.createElement('template');
+    template.innerHTML = content;
+    return [...template.content.querySelectorAll('*:not(p)')].map((element) => [
+      element.localName,
+      Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value])),
+    ]);
+  }, html);
+
+/** What an editor does to check the markup: to the source view, and back, as it is. */
+async function throughSourceView(page: Page, editor: Editor) {
+  if (editor === 'ckeditor5') {
+    await page.getByRole('button', { name: 'Source' }).click();
+    await page.locator('.ck-source-editing-area textarea').waitFor();
+    await page.getByRole('button', { name: 'Source' }).click();
+    await page.locator('.ck-source-editing-area').waitFor({ state: 'detached' });
+  } else {
+    await page.getByRole('button', { name: 'Source code' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+}
+
+describe.each(EDITORS)('%s with the kit’s set-up', (editor) => {
+  it('keeps every element, with each declared attribute and each site, through the source view', async () => {
+    const { page, errors } = await openEditor(editor, '&module=none');
+    const content = EVERY_ELEMENT.map((placed) => (placed[0] === 'shop-layout' ? markup(placed, '<p>Inside</p>') : markup(placed))).join(
+      '<p>Between</p>',
+    );
+    await setContent(page, content);
+    await throughSourceView(page, editor);
+    expect(await savedElements(page, await getContent(page))).toEqual(EVERY_ELEMENT);
+    expect(ownErrors(errors)).toEqual([]);
+  });
+
+  it('removes event handlers, style, srcdoc and javascript: links from a kit tag, and an unknown tag beside it', async () => {
+    const { page } = await openEditor(editor, '&module=none');
+    await setContent(
+      page,
+      '<p>Intro</p><nl-signup site="DE" onclick="alert(1)" style="position:fixed" srcdoc="<script>alert(1)</script>" href="javascript:alert(1)"></nl-signup>' +
+        '<shop-footer site="HU" onmouseover="alert(2)" formaction="javascript:alert(2)"></shop-footer><x-tracker data-id="7">Beside</x-tracker><p>End</p>',
+    );
+    await throughSourceView(page, editor);
+    expect(await savedElements(page, await getContent(page))).toEqual([
+      ['nl-signup', { site: 'DE' }],
+      ['shop-footer', { site: 'HU' }],
+    ]);
+  });
+});
+
+describe.each(EDITORS)('%s with its default set-up', (editor) => {
+  it('deletes the tags: what the kit’s set-up adds', async () => {
+    const { page } = await openEditor(editor, '&setup=default');
+    await setContent(
+      page,
+      '<p>Intro</p><nl-signup site="DE" origin-addition="landing-page"></nl-signup><p>More</p><shop-footer site="DE" newsletter></shop-footer>',
+    );
+    expect(await savedElements(page, await getContent(page))).toEqual([]);
+  });
+});
+
+describe('what an editor sees', () => {
+  it('TinyMCE shows each element live in its frame with the page’s module: one block to select, move and delete', async () => {
+    const { page, errors } = await openEditor('tinymce8');
+    const frame = page.frameLocator('iframe');
+    // The configurator's snippet, rendered by the kit in the editing frame, its calls on the page's origin.
+    await expect.poll(() => frame.getByRole('heading', { name: 'Newsletter abonnieren und 10 % sparen' }).isVisible()).toBe(true);
+    await expect.poll(() => frame.getByRole('contentinfo').isVisible()).toBe(true);
+    expect(browser.backend.calls('promotion').length).toBeGreaterThan(0);
+
+    const signup = frame.locator('body > nl-signup');
+    await signup.click({ position: { x: 200, y: 20 } });
+    await expect.poll(() => signup.getAttribute('data-mce-selected')).not.toBeNull();
+    await page.keyboard.press('Control+x');
+    await frame.locator('body > p', { hasText: 'More' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+v');
+    expect(await savedElements(page, await getContent(page))).toEqual([
+      ['nl-signup', { site: 'DE', 'origin-addition': 'landing-page' }],
+      ['shop-footer', { site: 'DE', newsletter: '' }],
+    ]);
+    expect((await getContent(page)).indexOf('<nl-signup')).toBeGreaterThan((await getContent(page)).indexOf('More'));
+
+    await frame.locator('body > shop-footer').click({ position: { x: 20, y: 20 } });
+    await expect.poll(() => frame.locator('body > shop-footer').getAttribute('data-mce-selected')).not.toBeNull();
+    await page.keyboard.press('Delete');
+    await expect
+      .poll(async () => savedElements(page, await getContent(page)))
+      .toEqual([['nl-signup', { site: 'DE', 'origin-addition': 'landing-page' }]]);
+    expect(ownErrors(errors)).toEqual([]);
+  });
+
+  it('CKEditor 5 shows each element as a block naming its tag and attributes: one to select, move and delete', async () => {
+    const { page } = await openEditor('ckeditor5');
+    const editable = page.getByRole('textbox', { name: /^Rich Text Editor/ });
+    // Seen and read in words, each in a box of its own: never an empty space.
+    expect(await editable.ariaSnapshot()).toBe(
+      [
+        '- \'textbox "Rich Text Editor. Editing area: main. Press Alt+0 for help."\':',
+        '  - paragraph: Intro',
+        '  - text: <nl-signup site="DE" origin-addition="landing-page">',
+        '  - paragraph: More',
+        '  - text: <shop-footer site="DE" newsletter>',
+      ].join('\n'),
+    );
+    const [signup, footer] = [editable.locator('.sf-cms-element').nth(0), editable.locator('.sf-cms-element').nth(1)];
+    for (const box of [signup, footer]) expect((await box.boundingBox())?.height).toBeGreaterThan(30);
+
+    await signup.click();
+    expect(await signup.getAttribute('class')).toContain('ck-widget_selected');
+    await signup
+      .locator('.ck-widget__selection-handle')
+      .dragTo(editable.locator('p', { hasText: 'More' }), { targetPosition: { x: 40, y: 18 } });
+    expect(await getContent(page)).toBe(
+      '<p>Intro</p><p>More</p><nl-signup site="DE" origin-addition="landing-page"></nl-signup><shop-footer site="DE" newsletter=""></shop-footer>',
+    );
+
+    await editable.locator('.sf-cms-element').nth(1).click();
+    await page.keyboard.press('Delete');
+    // Where the block was, CKEditor leaves an empty paragraph to type in.
+    expect(await savedElements(page, await getContent(page))).toEqual([['nl-signup', { site: 'DE', 'origin-addition': 'landing-page' }]]);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The kit's tags as a CMS's rich-text editor must keep them (docs/cms-editors.md): each element with
+ * exactly its declared attributes and the global ones of fixed name, and nothing else. What the
+ * TinyMCE options (./tinymce.ts) and the CKEditor 5 plugin (./ckeditor5.ts) are made of, so a new
+ * element or attribute reaches both editors with its declaration alone.
+ */
+import type { ElementDeclaration } from '../element/declaration';
+import { attributesOf, GLOBAL_ATTRIBUTES } from '../element/sharedDeclarations';
+
+export interface EditorTag {
+  tag: string;
+  /** Its declared attributes, then the global ones an editor keeps, by name. */
+  attributes: readonly string[];
+  /** Takes the page's content between its tags (it has a default slot, as `<shop-layout>`): a container, not an empty block. */
+  container: boolean;
+}
+
+/**
+ * The global attributes an editor keeps on a kit tag: the fixed names of GLOBAL_ATTRIBUTES (an
+ * editor's schema names attributes; `data-*` and `aria-*` stand for prefixes it cannot list).
+ */
+export const EDITOR_GLOBAL_ATTRIBUTES: readonly string[] = GLOBAL_ATTRIBUTES.filter((name) => !name.endsWith('*'));
+
+export const editorTags = (declarations: readonly ElementDeclaration[]): EditorTag[] =>
+  declarations.map((declaration) => ({
+    tag: declaration.tag,
+    attributes: [...Object.keys(attributesOf(declaration)), ...EDITOR_GLOBAL_ATTRIBUTES],
+    container: declaration.slots.some((slot) => slot.name === ''),
+  }));
+
+/** How an editor names a placed element in words: its start tag as written (`<nl-signup site="DE" spa>`). */
+export function placedElementLabel(tag: string, attributes: Iterable<readonly [string, string]>): string {
+  const written = [...attributes].map(([name, value]) => (value === '' ? name : `${name}="${value}"`));
+  return `<${[tag, ...written].join(' ')}>`;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { storefrontTinymce } from './tinymce';
+
+/** Each element's attributes by the contract (docs/contract.md, sections 2 and 3), and the global ones an editor keeps. */
+const DECLARED: Record<string, string[]> = {
+  'nl-signup': ['site', 'locale', 'api-origin', 'asset-origin', 'origin', 'origin-addition', 'spa', 'doi-error', 'no-scroll'],
+  'shop-footer': [
+    'site',
+    'locale',
+    'api-origin',
+    'asset-origin',
+    'reduced',
+    'platform',
+    'newsletter',
+    'newsletter-hidden',
+    'preview',
+    'checkout',
+  ],
+  'shop-layout': ['content-type'],
+  'preview-panel': ['site', 'locale', 'api-origin', 'asset-origin'],
+  'session-keeper': ['api-origin'],
+};
+const GLOBALS = ['id', 'class', 'slot', 'lang', 'dir'];
+
+/** TinyMCE's `tag[a|b],tag2[c]` as tag → sorted attribute names. */
+const rules = (validElements: string) =>
+  Object.fromEntries(
+    validElements.split(/,(?![^[]*\])/).map((rule) => {
+      const [, tag, attributes] = /^([\w-]+)\[(.*)\]$/.exec(rule) ?? [];
+      return [tag, attributes.split('|').sort()];
+    }),
+  );
+
+describe('storefrontTinymce()', () => {
+  it('declares every kit tag a block, with exactly its declared attributes and the safe global ones', () => {
+    const options = storefrontTinymce();
+    expect(options.custom_elements.split(',').sort()).toEqual(Object.keys(DECLARED).sort());
+    expect(rules(options.extended_valid_elements)).toEqual(
+      Object.fromEntries(Object.entries(DECLARED).map(([tag, attributes]) => [tag, [...attributes, ...GLOBALS].sort()])),
+    );
+  });
+
+  it('loads the given module into the editing frame, resolved against the editor page', () => {
+    const handlers: Record<string, () => void> = {};
+    // The editing frame's document, as far as loading a script goes (happy-dom would fetch it).
+    const appended: HTMLScriptElement[] = [];
+    const frame = {
+      createElement: (tag: string) => document.createElement(tag),
+      head: { append: (node: HTMLScriptElement) => appended.push(node) },
+    };
+    const filters: string[] = [];
+    const filtered = { addNodeFilter: (names: string) => filters.push(names) };
+    storefrontTinymce({ module: '/static/markets/storefront-elements.de.js' }).setup({
+      on: (event, callback) => {
+        handlers[event] = callback;
+      },
+      getDoc: () => frame as unknown as Document,
+      parser: filtered,
+      serializer: filtered,
+    });
+    handlers.PreInit();
+    handlers.init();
+    const [script] = appended;
+    expect({ type: script?.type, src: script?.src }).toEqual({
+      type: 'module',
+      src: new URL('/static/markets/storefront-elements.de.js', document.baseURI).href,
+    });
+    // Each element but the one that holds page content (<shop-layout>) is one unit, in and out of the frame.
+    expect(filters).toEqual(['nl-signup,preview-panel,session-keeper,shop-footer', 'nl-signup,preview-panel,session-keeper,shop-footer']);
+  });
+});
