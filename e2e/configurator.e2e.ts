@@ -52,6 +52,17 @@ describe('the configurator', () => {
       ].join('\n'),
     );
 
+    // What an editor pastes into a rich-text editor, and the line its administrator allows once.
+    expect(await page.locator('#cms-tag').textContent()).toBe(
+      '<nl-signup site="HU" origin="SHOPPING_CART" origin-addition="landing &quot;spring&quot;" spa></nl-signup>',
+    );
+    expect(await page.locator('#cms-tinymce').textContent()).toBe(
+      'nl-signup[site|locale|api-origin|asset-origin|origin|origin-addition|spa|doi-error|no-scroll|id|class|slot|lang|dir]',
+    );
+    expect(await page.locator('#cms-drupal').textContent()).toBe(
+      '<nl-signup site locale api-origin asset-origin origin origin-addition spa doi-error no-scroll id class slot lang dir>',
+    );
+
     // Unchecked is removed, from the element and from the snippet; CH_FR loads the Swiss file.
     await form.getByLabel('spa').uncheck();
     await form.getByLabel('Site', { exact: true }).selectOption('CH_FR');

@@ -38,6 +38,7 @@ describe('the documentation', () => {
       expect.arrayContaining([
         'README.md',
         'docs/on-your-page.md',
+        'docs/cms-editors.md',
         'docs/prerendered.md',
         'docs/theming.md',
         'docs/frameworks.md',

@@ -42,6 +42,8 @@ const ENTRIES = {
   'storefront-elements/react-app/markets/sk': 'dist/react-app/markets/storefront-elements.sk.js',
   'storefront-elements/react-app/markets/tr': 'dist/react-app/markets/storefront-elements.tr.js',
   'storefront-elements/server': 'dist/server.js',
+  'storefront-elements/cms/tinymce': 'dist/cms/tinymce.js',
+  'storefront-elements/cms/ckeditor5': 'dist/cms/ckeditor5.js',
   'storefront-elements/widgets': 'dist/widgets.js',
   'storefront-elements/widgets.css': 'dist/widgets.css',
   'storefront-elements/storefront-elements.css': 'dist/storefront-elements.css',
@@ -60,6 +62,16 @@ const result: Promise<LoginResult> = login({ user: 'anna' });
 void result;
 `;
 
+/** A CMS's editor page (docs/cms-editors.md): TinyMCE's options merged as the docs say, typed. */
+const CMS_SCRIPT = `import { storefrontTinymce, type StorefrontTinymceOptions } from 'storefront-elements/cms/tinymce';
+
+const options: StorefrontTinymceOptions = storefrontTinymce({ module: '/static/markets/storefront-elements.de.js' });
+const rules: string = options.extended_valid_elements;
+// @ts-expect-error -- the module is a URL
+storefrontTinymce({ module: 1 });
+void rules;
+`;
+
 const TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',
@@ -72,7 +84,7 @@ const TSCONFIG = {
     skipLibCheck: false,
     types: [],
   },
-  files: ['main.ts'],
+  files: ['main.ts', 'cms.ts'],
 };
 
 /** A Vite + React 19 hello-world with the sign-up and the footer, through the entry for React apps. */
@@ -203,6 +215,7 @@ try {
   }
 
   writeFileSync(join(app, 'main.ts'), PAGE_SCRIPT);
+  writeFileSync(join(app, 'cms.ts'), CMS_SCRIPT);
   writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG));
   try {
     run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(app, 'tsconfig.json')], app);
@@ -275,7 +288,7 @@ try {
   await showsTheElements(reactApp.out);
 
   console.log(
-    `test:package: ${tarball} installed in a scratch project: ${Object.keys(ENTRIES).length} entries resolve in Node; its check-backend command checks the fake backend; TypeScript checks a page importing a market file and the root, the snippets of docs/frameworks.md and the React app (${Object.keys(frameworkChecks).join(', ')}); Vite builds the page and the React app, which shows the Hungarian sign-up and footer in Chromium.`,
+    `test:package: ${tarball} installed in a scratch project: ${Object.keys(ENTRIES).length} entries resolve in Node; its check-backend command checks the fake backend; TypeScript checks a page importing a market file and the root, a CMS's TinyMCE set-up, the snippets of docs/frameworks.md and the React app (${Object.keys(frameworkChecks).join(', ')}); Vite builds the page and the React app, which shows the Hungarian sign-up and footer in Chromium.`,
   );
 } finally {
   rmSync(scratch, { recursive: true, force: true });

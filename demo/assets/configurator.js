@@ -127,6 +127,15 @@ const pageTrusts = (origin) =>
     (meta.getAttribute('content') ?? '').split(/\s+/).includes(origin),
   );
 
+/** The element's tag as chosen, as it goes into the page (and into a rich-text editor's source view). */
+function elementMarkup() {
+  const attributes = chosenAttributes()
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`))
+    .join('');
+  const content = state.tag === 'shop-layout' ? `\n  ${LAYOUT_CHILDREN}\n` : '';
+  return `<${state.tag}${attributes}>${content}</${state.tag}>`;
+}
+
 function snippet() {
   const base = $('base').value.trim() || '/';
   const folder = base.endsWith('/') ? base : `${base}/`;
@@ -137,15 +146,15 @@ function snippet() {
   ];
   const apiOrigin = state.values['api-origin'];
   if (apiOrigin) head.push(`<meta name="storefront-api-origins" content="${escapeAttribute(apiOrigin)}">`);
-  const attributes = chosenAttributes()
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`))
-    .join('');
-  const content = state.tag === 'shop-layout' ? `\n  ${LAYOUT_CHILDREN}\n` : '';
-  return `${head.join('\n')}\n\n<!-- where the element goes -->\n<${state.tag}${attributes}>${content}</${state.tag}>`;
+  return `${head.join('\n')}\n\n<!-- where the element goes -->\n${elementMarkup()}`;
 }
 
 function refresh() {
   $('snippet').textContent = snippet();
+  const allowed = elementApi().editorAttributes;
+  $('cms-tag').textContent = elementMarkup();
+  $('cms-tinymce').textContent = `${state.tag}[${allowed.join('|')}]`;
+  $('cms-drupal').textContent = `<${state.tag} ${allowed.join(' ')}>`;
   $('copied').textContent = '';
   const problems = [...ownProblems(), ...reported.map((message) => `The element reported: ${message}`)];
   $('problems').replaceChildren(

@@ -5,6 +5,7 @@
 import type { AttributeSpec, ElementDeclaration } from '../../src/element/declaration';
 import { propertyName } from '../../src/element/declaration';
 import { attributesOf, COMMON_ATTRIBUTES, THEME_PROPERTIES } from '../../src/element/sharedDeclarations';
+import { editorTags } from '../../src/cms/editorTags';
 
 /** The module the package ships; the manifest points at it. */
 export const MODULE_PATH = 'dist/storefront-elements.js';
@@ -258,7 +259,21 @@ export function generatedBlocks(apis: readonly ElementDeclaration[], types: Publ
     ...Object.fromEntries(apis.map((api) => [`docs/elements/${api.tag}.md`, { [`api:${api.tag}`]: apiTables(api, types) }])),
     'docs/theming.md': { 'api:theme': theme },
     'docs/frameworks.md': { 'api:types': `\`\`\`ts\n${types.typeDeclarations}\n\`\`\`\n` },
+    'docs/cms-editors.md': { 'api:cms': cmsAllowedTags(apis) },
   };
+}
+
+/**
+ * What a CMS's editor must allow of each element, for the settings an administrator types by hand
+ * (TinyMCE's `extended_valid_elements`, Drupal's manually editable tags, WordPress's allowed HTML).
+ */
+function cmsAllowedTags(apis: readonly ElementDeclaration[]): string {
+  const rows = editorTags(apis).map(({ tag, attributes }) => [
+    code(`<${tag}>`),
+    code(`${tag}[${attributes.join('|')}]`),
+    code(`<${tag} ${attributes.join(' ')}>`),
+  ]);
+  return markdownTable(['element', 'TinyMCE rule', 'Drupal: manually editable HTML tags'], rows).join('\n');
 }
 
 /** Replaces each `<!-- marker -->` … `<!-- /marker -->` block of the document at `path` with its generated body. */
