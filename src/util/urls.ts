@@ -13,7 +13,7 @@ const NO_PAGE_ORIGIN = 'https://page.invalid';
 export const pageBase = (): string => globalThis.document?.baseURI ?? `${NO_PAGE_ORIGIN}/`;
 
 /**
- * The document's origin. A frame with no address of its own (about:blank, about:srcdoc: a CMS
+ * The document's origin. A frame with no address of its own (about:blank, or one written from markup: a CMS
  * editor's editing frame) has its parent's origin, which `window.origin` tells and `location.origin`
  * ("null" there) does not.
  */
