@@ -138,6 +138,8 @@ describe('what an editor sees', () => {
     const signup = frame.locator('body > nl-signup');
     await signup.click({ position: { x: 200, y: 20 } });
     await expect.poll(() => signup.getAttribute('data-mce-selected')).not.toBeNull();
+    // Seen as selected: the editor's outline around the whole element.
+    expect(await signup.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
     await page.keyboard.press('Control+x');
     await frame.locator('body > p', { hasText: 'More' }).click();
     await page.keyboard.press('End');
