@@ -106,8 +106,9 @@ export const HOOK_FROM_REACT = {
 // and react-dom render, in dist/react-app/ and dist/react-app/markets/.
 // The server entry (mode "server"): dist/server.js for Node, React's server renderer and every
 // dependency bundled, the same texts and content as the all-sites module.
-// The CMS integrations (mode "cms"): dist/cms/tinymce.js and dist/cms/ckeditor5.js, made from the
-// elements' declarations (src/cms/), for a CMS's editor page; CKEditor itself stays the editor's.
+// The CMS integrations (modes "cms-tinymce" and "cms-ckeditor5"): dist/cms/tinymce.js and
+// dist/cms/ckeditor5.js, each one self-contained file made from the elements' declarations
+// (src/cms/), for a CMS's editor page; CKEditor itself stays the editor's.
 export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
   const silent = { configFile: false, logLevel: 'silent' } as const;
   const [{ module: registry }, declarations] = await Promise.all([
@@ -119,7 +120,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
   const market = marketToBuild(registry);
   const server = mode === 'server';
   const reactApp = mode === 'react-app';
-  const cms = mode === 'cms';
+  const cms = /^cms-(tinymce|ckeditor5)$/.exec(mode)?.[1];
   return {
     // React's production build for the bundle; tests keep the development build (act() needs it).
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -138,7 +139,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
     build: {
       ...(server ? { ssr: 'src/server.tsx', cssMinify: true } : {}),
       lib: cms
-        ? { entry: { tinymce: 'src/cms/tinymce.ts', ckeditor5: 'src/cms/ckeditor5.ts' }, formats: ['es'] }
+        ? { entry: `src/cms/${cms}.ts`, formats: ['es'], fileName: () => `${cms}.js` }
         : {
             entry: server ? 'src/server.tsx' : 'src/index.ts',
             formats: ['es'],
@@ -161,7 +162,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
         // Pure annotations only help a later bundler, and this module is loaded as it is (a React
         // app's bundler drops nothing more from a module for React apps with them: the same bundle):
         // leave them out (about 370); licence comments stay.
-        output: { codeSplitting: cms, minify: true, comments: { legal: true, annotation: false, jsdoc: false } },
+        output: { codeSplitting: false, minify: true, comments: { legal: true, annotation: false, jsdoc: false } },
       },
     },
     test: {

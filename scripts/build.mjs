@@ -41,7 +41,7 @@ writeFileSync('dist/storefront-elements.css', reserveCss(readHeights()));
 await buildModule({ mode: 'server' });
 const fragments = await writeFragments(await import(pathToFileURL('dist/server.js').href), registry.SITE_REGISTRY);
 // The CMS integrations, dist/cms/ (their declarations in dist/types/ with the widget library's, above).
-await buildModule({ mode: 'cms' });
+for (const editor of ['tinymce', 'ckeditor5']) await buildModule({ mode: `cms-${editor}` });
 // The package's command, dist/cli.js (check-backend), with its validator inside.
 await buildModule({ configFile: 'vite.cli.config.ts' });
 /**

@@ -14,8 +14,8 @@ const snippet = (site) =>
   `<p>Intro</p><nl-signup site="${site}" origin-addition="landing-page"></nl-signup><p>More</p><shop-footer site="${site}" newsletter></shop-footer>`;
 
 /**
- * The kit's module the shop's pages load, in TinyMCE's editing frame: the all-sites one, as the demo's
- * site switcher picks any site; ?module=none shows the tags without it.
+ * The kit's module in TinyMCE's editing frame: the all-sites one, which shows every site an editor
+ * may place (docs/cms-editors.md); ?module=none shows the tags without it.
  */
 const KIT_MODULE = query.get('module') === 'none' ? undefined : '/dist/storefront-elements.js';
 

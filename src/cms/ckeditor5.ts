@@ -6,7 +6,7 @@
 import type * as CKEditor5 from 'ckeditor5';
 import { DECLARATIONS } from '../../elements/declarations';
 import editingCss from './ckeditor5.css?inline';
-import { editorTags, placedElementLabel } from './editorTags';
+import { editorTags, isScriptUrl, placedElementLabel } from './editorTags';
 
 /** What the plugin takes of the `ckeditor5` namespace (the package's exports, or the `CKEDITOR` global of its browser build). */
 export type CKEditor5Namespace = Pick<typeof CKEditor5, 'Plugin' | 'Widget' | 'toWidget'>;
@@ -66,7 +66,7 @@ export function createStorefrontPlugin({ Plugin, Widget, toWidget }: CKEditor5Na
               Object.fromEntries(
                 attributes.flatMap((attribute) => {
                   const value = view.getAttribute(attribute);
-                  return value === undefined ? [] : [[modelAttribute(attribute), value]];
+                  return value === undefined || isScriptUrl(value) ? [] : [[modelAttribute(attribute), value]];
                 }),
               ),
             ),

@@ -28,8 +28,21 @@ export const editorTags = (declarations: readonly ElementDeclaration[]): EditorT
     container: declaration.slots.some((slot) => slot.name === ''),
   }));
 
-/** How an editor names a placed element in words: its start tag as written (`<nl-signup site="DE" spa>`). */
+/** How an editor names a placed element in words: its start tag as written (`<nl-signup site="DE" spa>`), quotes in a value escaped. */
 export function placedElementLabel(tag: string, attributes: Iterable<readonly [string, string]>): string {
-  const written = [...attributes].map(([name, value]) => (value === '' ? name : `${name}="${value}"`));
+  const written = [...attributes].map(([name, value]) =>
+    value === '' ? name : `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`,
+  );
   return `<${[tag, ...written].join(' ')}>`;
 }
+
+/**
+ * A value that a browser would run or show as a document if it were a URL (`javascript:`,
+ * `vbscript:`, `data:`), however spaced or cased: an editor drops such an attribute, as TinyMCE does
+ * on its own (the elements refuse the value anyway).
+ */
+export const isScriptUrl = (value: string): boolean =>
+  /^(?:javascript|vbscript|data):/i.test([...value].filter((character) => character > ' ' && character !== '\u007f').join(''));
+
+/** The elements an editor never keeps around a kit element: a click on the element's form would follow them. */
+export const INTERACTIVE_WRAPPERS: readonly string[] = ['a', 'button', 'label'];

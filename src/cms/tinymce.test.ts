@@ -47,16 +47,18 @@ describe('storefrontTinymce()', () => {
     const frame = {
       createElement: (tag: string) => document.createElement(tag),
       head: { append: (node: HTMLScriptElement) => appended.push(node) },
+      defaultView: { addEventListener: () => undefined },
     };
-    const filters: string[] = [];
-    const filtered = { addNodeFilter: (names: string) => filters.push(names) };
+    const filters: Record<'parser' | 'serializer', string[]> = { parser: [], serializer: [] };
+    const styles: string[] = [];
     storefrontTinymce({ module: '/static/markets/storefront-elements.de.js' }).setup({
       on: (event, callback) => {
         handlers[event] = callback;
       },
       getDoc: () => frame as unknown as Document,
-      parser: filtered,
-      serializer: filtered,
+      dom: { addStyle: (css) => styles.push(css) },
+      parser: { addNodeFilter: (names) => filters.parser.push(names) },
+      serializer: { addNodeFilter: (names) => filters.serializer.push(names) },
     });
     handlers.PreInit();
     handlers.init();
@@ -65,7 +67,12 @@ describe('storefrontTinymce()', () => {
       type: 'module',
       src: new URL('/static/markets/storefront-elements.de.js', document.baseURI).href,
     });
-    // Each element but the one that holds page content (<shop-layout>) is one unit, in and out of the frame.
-    expect(filters).toEqual(['nl-signup,preview-panel,session-keeper,shop-footer', 'nl-signup,preview-panel,session-keeper,shop-footer']);
+    // Every kit tag is kept exactly as declared; each but the one that holds page content
+    // (<shop-layout>) is one unit in the frame, written out without the editor's mark.
+    expect(filters).toEqual({
+      parser: ['nl-signup,preview-panel,session-keeper,shop-footer,shop-layout'],
+      serializer: ['nl-signup,preview-panel,session-keeper,shop-footer'],
+    });
+    expect(styles).toHaveLength(1);
   });
 });

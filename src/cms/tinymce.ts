@@ -2,14 +2,14 @@
 // tags in a CMS's rich-text editor, with exactly their declared attributes, and show them live in
 // the editing frame (docs/cms-editors.md).
 import { DECLARATIONS } from '../../elements/declarations';
-import { editorTags } from './editorTags';
+import { editorTags, INTERACTIVE_WRAPPERS, isScriptUrl } from './editorTags';
 
 export interface StorefrontTinymceSettings {
   /**
-   * The kit's module the shop's pages load (a market file, or `storefront-elements.js` for all
-   * sites), as a URL absolute or relative to the editor's page: loaded into the editing frame, so
-   * each placed element shows as it will on the page. Without it, a placed element keeps its place
-   * and attributes but shows nothing while editing.
+   * The kit's module, as a URL absolute or relative to the editor's page: loaded into the editing
+   * frame, so each placed element shows as it will on the page. `storefront-elements.js` (all sites)
+   * shows every site an editor may place; a market file shows only its own. Without it, each placed
+   * element is a framed block headed by its tag and site.
    */
   module?: string;
 }
@@ -18,6 +18,7 @@ export interface StorefrontTinymceSettings {
 export interface TinymceEditor {
   on(event: 'PreInit' | 'init', callback: () => void): unknown;
   getDoc(): Document;
+  dom: { addStyle(cssText: string): void };
   parser: TinymceFiltered;
   serializer: TinymceFiltered;
 }
@@ -27,7 +28,12 @@ interface TinymceFiltered {
 }
 
 interface TinymceNode {
+  name: string;
+  parent?: TinymceNode | null;
   attr(name: string, value?: string | null): unknown;
+  attributes?: readonly { name: string; value: string }[];
+  empty(): unknown;
+  unwrap(): void;
 }
 
 /** The init options to merge into a TinyMCE editor's (`tinymce.init({ ...theirs, ...storefrontTinymce() })`). */
@@ -36,34 +42,97 @@ export interface StorefrontTinymceOptions {
   custom_elements: string;
   /** Every kit tag with its declared attributes and the global ones `id`, `class`, `slot`, `lang`, `dir`: no other attribute survives. */
   extended_valid_elements: string;
-  /** Makes each placed element one block to select, move and delete, and loads `module` into the editing frame. */
+  /**
+   * Makes each placed element one block, headed by its tag and site, to select, move and delete;
+   * keeps exactly its declared attributes; loads `module` into the editing frame, where the
+   * elements' own controls do nothing.
+   */
   setup: (editor: TinymceEditor) => void;
 }
 
 const TAGS = editorTags(DECLARATIONS);
+const ALLOWED = new Map(TAGS.map(({ tag, attributes }) => [tag, new Set(attributes)]));
+const ALL_TAGS = TAGS.map(({ tag }) => tag).join(',');
+/** The elements that take no content between their tags: one unit each in the editing frame. */
+const BLOCKS = TAGS.filter(({ container }) => !container).map(({ tag }) => tag);
+/** TinyMCE's own marks while editing (`data-mce-*`): it removes them when it writes the content out. */
+const EDITOR_MARK = /^data-mce-/;
+
+/** The events that would reach a live element's own controls in the editing frame (its links, buttons, fields). */
+const CONTROL_EVENTS = ['click', 'auxclick', 'dblclick', 'submit', 'keydown', 'keypress', 'beforeinput', 'input', 'change'];
+
+/**
+ * The editing frame's own styles: each element is a block headed by its tag and site in words, so
+ * one that shows nothing (the session keeper, the staff tool for a visitor, any element before its
+ * module runs) is still there to see, select, move and delete.
+ */
+const FRAME_CSS = [
+  `${TAGS.map(({ tag }) => `${tag}:not(:defined)`).join(',')}{display:block;min-height:2.5em;border:2px dashed #4a4a4a;border-radius:4px;margin:.75em 0}`,
+  ...TAGS.map(
+    ({ tag, attributes }) =>
+      `${tag}::before{content:"<${tag}>"${attributes.includes('site') ? ' " " attr(site)' : ''};display:block;padding:2px 8px;background:#f3f3f3;color:#1a1a1a;font:600 12px/1.5 ui-monospace,Menlo,Consolas,monospace}`,
+  ),
+].join('\n');
+
+/**
+ * Keeps exactly what the page gets of a kit tag: what TinyMCE keeps on any element by its own rules
+ * (`data-*`, `aria-*`, `is`) and script URLs go; a link, button or label around it is unwrapped;
+ * anything between the tags of an element that takes no content goes (no one would see it there).
+ */
+function keepExactly(node: TinymceNode) {
+  const allowed = ALLOWED.get(node.name);
+  for (const { name, value } of [...(node.attributes ?? [])])
+    if (!EDITOR_MARK.test(name) && (!allowed?.has(name) || isScriptUrl(value))) node.attr(name, null);
+  for (let parent = node.parent; parent; parent = parent.parent) if (INTERACTIVE_WRAPPERS.includes(parent.name)) parent.unwrap();
+  if (BLOCKS.includes(node.name)) {
+    node.empty();
+    // What TinyMCE's own non-editable blocks are: one unit in the editing frame, never written out.
+    node.attr('contenteditable', 'false');
+  }
+}
+
+/**
+ * A live element is there to be seen, not used: its links, buttons and fields (the footer's switch
+ * to the mobile view reloads the page) must not act on the editor's frame. TinyMCE selects an
+ * element on the pointer going down, which passes.
+ */
+function inertControls(frame: Window) {
+  const isKitShadowRoot = (node: EventTarget) => {
+    const host = (node as Partial<ShadowRoot>).host;
+    return (node as Node).nodeType === Node.DOCUMENT_FRAGMENT_NODE && host !== undefined && ALLOWED.has(host.localName);
+  };
+  const insideElement = (event: Event) => event.composedPath().some(isKitShadowRoot);
+  for (const type of CONTROL_EVENTS)
+    frame.addEventListener(
+      type,
+      (event) => {
+        if (!insideElement(event)) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      },
+      true,
+    );
+}
 
 export function storefrontTinymce({ module }: StorefrontTinymceSettings = {}): StorefrontTinymceOptions {
   const moduleUrl = module === undefined ? undefined : new URL(module, document.baseURI).href;
-  // An element that takes page content between its tags (<shop-layout>) stays editable inside.
-  const blocks = TAGS.filter(({ container }) => !container)
-    .map(({ tag }) => tag)
-    .join(',');
   return {
-    custom_elements: TAGS.map(({ tag }) => tag).join(','),
+    custom_elements: ALL_TAGS,
     extended_valid_elements: TAGS.map(({ tag, attributes }) => `${tag}[${attributes.join('|')}]`).join(','),
     setup(editor) {
       editor.on('PreInit', () => {
-        // What TinyMCE's own non-editable blocks are: one unit in the editing frame, never written out.
-        editor.parser.addNodeFilter(blocks, (nodes) => {
-          for (const node of nodes) node.attr('contenteditable', 'false');
+        editor.parser.addNodeFilter(ALL_TAGS, (nodes) => {
+          for (const node of nodes) keepExactly(node);
         });
-        editor.serializer.addNodeFilter(blocks, (nodes) => {
+        editor.serializer.addNodeFilter(BLOCKS.join(','), (nodes) => {
           for (const node of nodes) node.attr('contenteditable', null);
         });
       });
-      if (moduleUrl === undefined) return;
       editor.on('init', () => {
+        editor.dom.addStyle(FRAME_CSS);
         const frame = editor.getDoc();
+        if (moduleUrl === undefined || !frame.defaultView) return;
+        inertControls(frame.defaultView);
         const script = frame.createElement('script');
         script.type = 'module';
         script.src = moduleUrl;
