@@ -50,11 +50,12 @@ function runtimeDeclarations(declarations: readonly ElementDeclaration[]): Plugi
   };
 }
 
-const BUNDLED_FILES = /[\\/]src[\\/]i18n[\\/]bundled\.ts$/;
+const BUNDLED_FILES = /[\\/]src[\\/]i18n[\\/](bundled|bundledTexts|bundledContent)\.ts$/;
 
 /**
- * A market module's build: src/i18n/bundled.ts globs only the locale folders of the market's sites
- * (their language's and their region's) and the staff tool's, and names the market.
+ * A market module's build: src/i18n/bundledTexts.ts and bundledContent.ts glob only the locale
+ * folders of the market's sites (their language's and their region's) and the staff tool's, and
+ * src/i18n/bundled.ts names the market.
  */
 function marketContents(market: string, { SITE_REGISTRY, STAFF_LOCALE }: typeof Registry): Plugin {
   const locales = Object.values(SITE_REGISTRY)
@@ -70,12 +71,12 @@ function marketContents(market: string, { SITE_REGISTRY, STAFF_LOCALE }: typeof 
     enforce: 'pre',
     load: {
       filter: { id: BUNDLED_FILES },
-      handler: () =>
-        [
-          `export const BUNDLED_MARKET = ${JSON.stringify(market)};`,
-          `export const TEXT_FILES = import.meta.glob(${glob('*.json', '!../../locales/*/footer-content.json')}, ${options});`,
-          `export const CONTENT_FILES = import.meta.glob(${glob('footer-content.json')}, ${options});`,
-        ].join('\n'),
+      handler: (id) =>
+        ({
+          bundled: `export const BUNDLED_MARKET = ${JSON.stringify(market)};`,
+          bundledTexts: `export const TEXT_FILES = import.meta.glob(${glob('*.json', '!../../locales/*/footer-content.json')}, ${options});`,
+          bundledContent: `export const CONTENT_FILES = import.meta.glob(${glob('footer-content.json')}, ${options});`,
+        })[BUNDLED_FILES.exec(id)?.[1] ?? ''],
     },
   };
 }
@@ -121,6 +122,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
   const server = mode === 'server';
   const reactApp = mode === 'react-app';
   const cms = /^cms-(tinymce|ckeditor5)$/.exec(mode)?.[1];
+  const chunked = market !== undefined && mode === 'production';
   return {
     // React's production build for the bundle; tests keep the development build (act() needs it).
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -162,7 +164,14 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
         // Pure annotations only help a later bundler, and this module is loaded as it is (a React
         // app's bundler drops nothing more from a module for React apps with them: the same bundle):
         // leave them out (about 370); licence comments stay.
-        output: { codeSplitting: false, minify: true, comments: { legal: true, annotation: false, jsdoc: false } },
+        // A market module for a shop's pages loads each element's view when the element first renders,
+        // from chunks beside it (content-hashed, so cacheable for good); every other module is one file.
+        output: {
+          codeSplitting: chunked,
+          ...(chunked ? { chunkFileNames: 'chunks/[name]-[hash].js' } : {}),
+          minify: true,
+          comments: { legal: true, annotation: false, jsdoc: false },
+        },
       },
     },
     test: {

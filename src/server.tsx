@@ -6,9 +6,11 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ELEMENTS } from '../elements';
 import type { AttributeText } from './element/attributes';
-import { type AnyBlockDefinition, type ElementDefinition, elementRoot, isBlockDefinition } from './element/definition';
+import { type AnyBlockDefinition, type ElementDefinition, isBlockDefinition } from './element/definition';
+import type { ElementView } from './element/view';
 import prerenderedCss from './element/prerendered.css?inline';
-import { CONTAINER_CLASS, NESTED_MARK, NestedMarkupContext } from './element/prerendering';
+import { CONTAINER_CLASS } from './element/container';
+import { NESTED_MARK, NestedMarkupContext } from './element/prerendering';
 import { attributesOf, GLOBAL_ATTRIBUTES } from './element/sharedDeclarations';
 import { BASE_CSS } from './element/styles';
 import { kitMessage } from './log/logger';
@@ -25,12 +27,17 @@ const DEFINITIONS: Readonly<Record<string, AnyBlockDefinition>> = Object.fromEnt
 /** The tags renderElement renders. */
 export const PRERENDERED_TAGS = Object.keys(DEFINITIONS);
 
-const roots = Object.fromEntries(Object.entries(DEFINITIONS).map(([tag, definition]) => [tag, elementRoot(definition)]));
+/** Each element's view (its root component and styles): a server renders them all, so it loads them as it starts. */
+const VIEWS: Readonly<Record<string, ElementView>> = Object.fromEntries(
+  await Promise.all(Object.entries(DEFINITIONS).map(async ([tag, definition]) => [tag, (await definition.view()).default] as const)),
+);
+
+const roots = Object.fromEntries(Object.entries(VIEWS).map(([tag, view]) => [tag, view.Root]));
 const attributesByTag = Object.fromEntries(Object.entries(DEFINITIONS).map(([tag, { declaration }]) => [tag, attributesOf(declaration)]));
 
 /** The one `<style>` text of each element's pre-rendered shadow root: the base sheet, the element's sheets and the rule that holds no reserve. */
 const styleTexts = Object.fromEntries(
-  Object.entries(DEFINITIONS).map(([tag, { styles = [] }]) => [tag, [BASE_CSS, ...styles, prerenderedCss].join('\n')]),
+  Object.entries(VIEWS).map(([tag, { styles }]) => [tag, [BASE_CSS, ...styles, prerenderedCss].join('\n')]),
 );
 
 /**

@@ -7,6 +7,8 @@ import { SITES } from '../../src/sites/sites';
 import { SIGNUP, SIGNUP_TEXTS } from './test-support';
 
 defineElement(nlSignupElement);
+// Its view at hand before any test times the element's work, as a chunk the page has loaded.
+await nlSignupElement.view();
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>

@@ -6,16 +6,14 @@ import type { Logger } from '../../src/log/logger';
 import { createI18n } from '../../src/i18n/i18n';
 import { STAFF_LOCALE } from '../../src/sites/registry';
 import { SITE_LOCALE } from '../../src/sites/sites';
-import { readCookie } from '../../src/api/cookies';
+import { hasStaffCookie } from './staffCookies';
 import { Button, Modal } from '../../src/widgets';
 import { checkAuth, logout, PREVIEW_RENEW_INTERVAL_MS, renewPreviewLogin, type PreviewInit } from './api';
 import { splitDateTime } from './dateTime';
 import type { PreviewChangeDetail } from './preview-panel.declaration';
 import { PreviewSettingsForm, type PreviewFormValues } from './PreviewSettingsForm';
 
-export const STAFF_COOKIES = ['previewAuthToken', 'previewLoginToken'] as const;
 
-const hasStaffCookie = () => STAFF_COOKIES.some((name) => Boolean(readCookie(name)));
 
 function formValuesOf(init: PreviewInit, log: Logger): PreviewFormValues {
   return { ...splitDateTime(init.dateTime, log), selection: { test: init.abTestName ?? '', group: init.abTestGroup ?? '' } };

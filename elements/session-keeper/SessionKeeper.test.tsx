@@ -5,6 +5,8 @@ import { defineElement } from '../../src/element/define';
 import { sessionKeeperElement } from './session-keeper';
 
 defineElement(sessionKeeperElement);
+// Its view at hand before any test times the element's work, as a chunk the page has loaded.
+await sessionKeeperElement.view();
 
 function statusesOf(element: HTMLElement) {
   const statuses: number[] = [];

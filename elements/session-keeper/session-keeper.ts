@@ -1,10 +1,9 @@
 import type { BlockDefinition } from '../../src/element/definition';
 import { sessionKeeperDeclaration } from './session-keeper.declaration';
-import { SessionKeeper } from './SessionKeeper';
 
-/** <session-keeper>: its declaration, block and styles, for the page (src/index.ts) and for pre-rendered markup (src/server.tsx). */
+/** <session-keeper>: its declaration and, loaded at once, its view, for the page (src/index.ts) and for pre-rendered markup (src/server.tsx). */
 export const sessionKeeperElement = {
   declaration: sessionKeeperDeclaration,
-  block: SessionKeeper,
+  view: () => import('./session-keeper.view'),
   render: 'at-once',
 } satisfies BlockDefinition<typeof sessionKeeperDeclaration>;

@@ -1,5 +1,5 @@
 import type { Logger } from '../../src/log/logger';
-import { CONTENT_FILES } from '../../src/i18n/bundled';
+import { CONTENT_FILES } from '../../src/i18n/bundledContent';
 import { formatAmount } from '../../src/i18n/formats';
 import { SITE_REGISTRY } from '../../src/sites/registry';
 import { SITE_LOCALE, type Site } from '../../src/sites/sites';

@@ -1,8 +1,8 @@
 import { type ComponentType, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, hasShopTexts } from '../i18n/i18n';
-import { BUNDLED_DEFAULT_SITE, isBundledSite, siteNotBundledMessage } from '../sites/bundledSites';
-import { parseSite, resolveLocale, SITE_LOCALE, type Site, unknownSiteMessage } from '../sites/sites';
+import { BUNDLED_DEFAULT_SITE, renderedSite, siteNotBundledMessage } from '../sites/bundledSites';
+import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
 import type { Logger } from '../log/logger';
 import { LogContext } from '../log/useLog';
 import { isWebAddress } from '../util/urls';
@@ -59,15 +59,6 @@ function SitelessShell({ block: Block, blockProps, attributes, host, log }: Inne
     </ErrorBoundary>
   );
 }
-
-/** The site an element renders for its `site` attribute; null for an unknown one or one this module does not carry. */
-function renderedSite(parsedSite: Site | null): Site | null {
-  // A market module renders only its market's sites (docs/on-your-page.md, "Which module a page loads").
-  return parsedSite && isBundledSite(parsedSite) ? parsedSite : null;
-}
-
-/** Whether an element with this `site` attribute renders anything in this module. */
-export const rendersSite = (rawSite: AttributeText): boolean => renderedSite(parseSite(rawSite, BUNDLED_DEFAULT_SITE)) !== null;
 
 function SitedShell({ block: Block, blockProps, attributes, host, log }: InnerProps) {
   const { site: rawSite, locale: rawLocale, 'api-origin': apiOrigin, 'asset-origin': assetOrigin } = attributes;

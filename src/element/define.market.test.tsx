@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { declareElement } from './declaration';
 import { defineElement } from './define';
+import { blockElement } from '../test-support/blockElement';
 import { useElement, useHost } from './context';
 
 // This file runs the kit as the Swiss market module: what a market build's src/i18n/bundled.ts names.
@@ -27,7 +28,7 @@ function Probe() {
   return <p>{site}</p>;
 }
 
-defineElement({ declaration: probeDeclaration, block: Probe });
+defineElement(blockElement(probeDeclaration, Probe));
 
 const sitelessProbeDeclaration = declareElement({
   ...probeDeclaration,
@@ -41,7 +42,7 @@ function SitelessProbe() {
   return <p>calls {apiOrigin || 'this origin'}</p>;
 }
 
-defineElement({ declaration: sitelessProbeDeclaration, block: SitelessProbe });
+defineElement(blockElement(sitelessProbeDeclaration, SitelessProbe));
 
 async function mountUnrendered(html: string) {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
 import { booleanAttribute, declareElement, event, stringAttribute } from './declaration';
 import { DISCONNECT_GRACE_MS, defineElement } from './define';
+import { blockElement } from '../test-support/blockElement';
 import { useElement } from './context';
 
 const probeDeclaration = declareElement({
@@ -27,7 +28,7 @@ function Probe({ flag, label }: { flag?: boolean; label?: string }) {
   );
 }
 
-defineElement({ declaration: probeDeclaration, block: Probe, styles: [':host{color:red}'] });
+defineElement(blockElement(probeDeclaration, Probe, { styles: [':host{color:red}'] }));
 
 /** Mounts the markup and, unless told it renders nothing, waits until the element's shell has rendered. */
 async function mount(html: string, { rendered = true } = {}) {
@@ -125,7 +126,7 @@ describe('defineElement', () => {
   });
 
   it('leaves an already defined name alone', () => {
-    expect(() => defineElement({ declaration: probeDeclaration, block: Probe })).not.toThrow();
+    expect(() => defineElement(blockElement(probeDeclaration, Probe))).not.toThrow();
   });
 
   it('dispatches bubbling, composed events from the host', async () => {
@@ -140,7 +141,7 @@ describe('defineElement', () => {
     const element = document.createElement('test-late') as HTMLElement & { label?: string };
     element.label = 'early';
     document.body.replaceChildren(element);
-    defineElement({ declaration: { ...probeDeclaration, tag: 'test-late' }, block: Probe });
+    defineElement(blockElement({ ...probeDeclaration, tag: 'test-late' }, Probe));
     await expect.poll(() => element.shadowRoot?.querySelector('button')?.dataset.label).toBe('early');
   });
 
@@ -178,7 +179,7 @@ describe('defineElement', () => {
       if (failing) throw new Error('content getter threw');
       return <p>{label}</p>;
     }
-    defineElement({ declaration: { ...probeDeclaration, tag: 'test-fragile' }, block: Fragile });
+    defineElement(blockElement({ ...probeDeclaration, tag: 'test-fragile' }, Fragile));
     document.body.innerHTML = '<test-fragile label="first"></test-fragile>';
     const element = document.body.firstElementChild as HTMLElement;
     await expect.poll(() => error.mock.calls.some(([message]) => String(message).includes('<test-fragile>: failed to render'))).toBe(true);
@@ -275,7 +276,7 @@ describe('when an element renders', () => {
 
   it('renders an element declared at-once without waiting for the viewport or idle time', async () => {
     controlledViewport();
-    defineElement({ declaration: { ...probeDeclaration, tag: 'test-at-once' }, block: Probe, render: 'at-once' });
+    defineElement(blockElement({ ...probeDeclaration, tag: 'test-at-once' }, Probe, { render: 'at-once' }));
     await mount('<test-at-once site="AT"></test-at-once>');
   });
 });

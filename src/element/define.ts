@@ -1,15 +1,15 @@
 import r2wc from '@r2wc/core';
-import { createElement, startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createLogger } from '../log/logger';
+import { rendersSite } from '../sites/bundledSites';
 import { upgradeProperties } from '../util/upgradeProperties';
 import { propertyValue } from './attributes';
+import { CONTAINER_CLASS, prerenderedContainer } from './container';
 import { propertyName } from './declaration';
-import { type AnyBlockDefinition, type ElementDefinition, elementRoot, isBlockDefinition, type RootProps } from './definition';
-import { rendersSite } from './ElementShell';
-import { CONTAINER_CLASS, prerenderedContainer } from './prerendering';
+import type { AnyBlockDefinition, ElementDefinition, RootProps } from './definition';
+import { isBlockDefinition } from './definition';
 import { attributesOf } from './sharedDeclarations';
 import { adoptStyles } from './styles';
+import type { ElementView, MountedView } from './view';
 
 /**
  * The custom state an element is in from its upgrade until its first render is on screen
@@ -17,15 +17,6 @@ import { adoptStyles } from './styles';
  * it, as it does before the module runs (`:not(:defined)`).
  */
 export const PENDING_STATE = 'sf-pending';
-
-function setPending(internals: ElementInternals | undefined, pending: boolean) {
-  try {
-    if (pending) internals?.states?.add(PENDING_STATE);
-    else internals?.states?.delete(PENDING_STATE);
-  } catch {
-    // Engines before :state() (Chrome 125, Firefox 126, Safari 17.4) take only --dashed names; they show no reserve after the upgrade.
-  }
-}
 
 /** Calls `render` once `element` is within about one viewport of the visible page, or the page is idle; returns a cancel. */
 function whenNearOrIdle(element: Element, render: () => void): () => void {
@@ -72,10 +63,41 @@ function onFirstInteraction(element: Element, wake: () => void): () => void {
   };
 }
 
-/** A mounted element's React root, and how to take it down (the container with it: a torn-down element's shadow root is empty). */
-interface View {
-  root: Root;
-  unmount(): void;
+/**
+ * The custom state an element is in once its first render or hydration is in the document
+ * (`:state(sf-rendered)`), and again after each later mount; the element's `rendered` promise
+ * resolves then, once. Gone while the element is torn down.
+ */
+export const RENDERED_STATE = 'sf-rendered';
+
+function setState(internals: ElementInternals | undefined, state: string, on: boolean) {
+  try {
+    if (on) internals?.states?.add(state);
+    else internals?.states?.delete(state);
+  } catch {
+    // Engines before :state() (Chrome 125, Firefox 126, Safari 17.4) take only --dashed names.
+  }
+}
+
+/** The interactions and page events after which an element whose code did not load tries again. */
+const RETRY_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/**
+ * Loads an element kind's view once for the page: the same promise for every element of the kind,
+ * forgotten when it fails, so that the next element that needs it tries again.
+ */
+function viewLoader(definition: AnyBlockDefinition): () => Promise<ElementView> {
+  let loading: Promise<ElementView> | undefined;
+  return () => {
+    loading ??= definition.view().then(
+      ({ default: view }) => view,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
 }
 
 /**
@@ -92,27 +114,29 @@ export function defineElement(definition: ElementDefinition): void {
  * The custom element around a block. It owns the element: the attributes (parsed once, by the
  * root component), the properties (each attribute's reflects it; the others are kept here), the
  * open shadow root with its styles, when to render, and, once, whether to hydrate pre-rendered
- * markup or render. r2wc ties the React tree to the element's life through its public renderer
- * interface: it mounts the tree when this class connects it and unmounts it when this class
- * disconnects it; it observes nothing itself.
+ * markup or render. Its view (block, styles, React) is loaded when it first needs to render. r2wc
+ * ties the view to the element's life through its public renderer interface: it mounts the view
+ * when this class connects it and unmounts it when this class disconnects it; it observes nothing
+ * itself.
  */
 function blockElementClass(definition: AnyBlockDefinition): CustomElementConstructor {
-  const { declaration, styles = [], render = 'when-near' } = definition;
+  const { declaration, render = 'when-near', shows = () => true } = definition;
   const attributes = attributesOf(declaration);
   const attributeNames = Object.keys(attributes);
   const ownProperties = Object.keys(declaration.properties);
   const takesSite = 'site' in attributes;
+  const loadView = viewLoader(definition);
+  /** The kind's view once loaded: what every later element of the kind renders with at once. */
+  let loadedView: ElementView | undefined;
 
-  let mountView: (element: StorefrontElement) => View;
-  const Root = elementRoot(definition, (host) => pendingOff(host));
-  let pendingOff: (host: HTMLElement) => void;
+  let mountView: (element: StorefrontElement) => MountedView;
   const Base = r2wc(
-    Root as never,
+    (() => null) as never,
     {},
     {
       mount: (element) => mountView(element as unknown as StorefrontElement),
       update: () => undefined,
-      unmount: (view: View) => view.unmount(),
+      unmount: (view: MountedView) => view.unmount(),
     },
   ) as unknown as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } };
 
@@ -121,7 +145,6 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
 
     static {
       mountView = (element) => element.#mountView();
-      pendingOff = (host) => setPending((host as StorefrontElement).#internals, false);
       // The properties only a script sets (objects, e.g. `content`) are kept here; each set renders.
       for (const name of ownProperties)
         Object.defineProperty(StorefrontElement.prototype, name, {
@@ -144,10 +167,13 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
     /** Pre-rendered markup (a declarative shadow root) that the first mount hydrates: decided once, when the element is made. */
     #hydrate: boolean;
     readonly #properties: Record<string, unknown> = {};
-    #view: View | undefined;
+    #view: MountedView | undefined;
     #teardown: ReturnType<typeof setTimeout> | undefined;
     #cancelWait: (() => void) | undefined;
     #mounted = false;
+    #loading = false;
+    readonly #rendered: Promise<void>;
+    #resolveRendered: () => void = () => undefined;
 
     constructor() {
       super();
@@ -156,8 +182,16 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
       this.#shadowRoot = this.#internals?.shadowRoot ?? this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       this.#container = prerenderedContainer(this.#shadowRoot);
       this.#hydrate = this.#container !== undefined;
-      if (!this.#hydrate) setPending(this.#internals, true);
+      this.#rendered = new Promise((resolve) => {
+        this.#resolveRendered = resolve;
+      });
+      if (!this.#hydrate) setState(this.#internals, PENDING_STATE, true);
       upgradeProperties(this, [...attributeNames.map(propertyName), ...ownProperties]);
+    }
+
+    /** Resolves once the element's first render, or its hydration of pre-rendered markup, is in the document. */
+    get rendered(): Promise<void> {
+      return this.#rendered;
     }
 
     connectedCallback() {
@@ -178,7 +212,8 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
         if (!this.#mounted) return;
         this.#mounted = false;
         super.disconnectedCallback();
-        setPending(this.#internals, true);
+        setState(this.#internals, RENDERED_STATE, false);
+        setState(this.#internals, PENDING_STATE, true);
       }, DISCONNECT_GRACE_MS);
     }
 
@@ -210,8 +245,47 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
 
     #mount() {
       this.#cancelWait = undefined;
-      this.#mounted = true;
-      this.#inTurn(() => super.connectedCallback());
+      if (this.#mounted || this.#loading) return;
+      // Nothing to show on this page (the staff tool for a visitor): no code to load, no space to keep.
+      if (!shows()) {
+        setState(this.#internals, PENDING_STATE, false);
+        return;
+      }
+      if (loadedView) {
+        this.#mounted = true;
+        super.connectedCallback();
+        return;
+      }
+      this.#loading = true;
+      loadView().then(
+        (view) => {
+          this.#loading = false;
+          loadedView = view;
+          if (this.isConnected) this.#mount();
+        },
+        (error: unknown) => {
+          this.#loading = false;
+          // What the page shows stays (pre-rendered links, the form without script); the next interaction tries again.
+          createLogger(this).error(
+            `its code did not load (${error instanceof Error ? error.message : String(error)}); it tries again at the next interaction.`,
+          );
+          if (this.isConnected) this.#cancelWait = this.#retryOnInteraction();
+        },
+      );
+    }
+
+    #retryOnInteraction(): () => void {
+      const retry = () => {
+        cancel();
+        this.#mountIfConnected();
+      };
+      const cancel = () => {
+        for (const type of RETRY_EVENTS) this.removeEventListener(type, retry);
+        window.removeEventListener('online', retry);
+      };
+      for (const type of RETRY_EVENTS) this.addEventListener(type, retry, { passive: true });
+      window.addEventListener('online', retry);
+      return cancel;
     }
 
     #props(): RootProps {
@@ -222,8 +296,9 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
       };
     }
 
-    /** r2wc's mount: the one place that renders or hydrates. */
-    #mountView(): View {
+    /** r2wc's mount: the one place that renders or hydrates, with the view loaded. */
+    #mountView(): MountedView {
+      const view = loadedView as ElementView;
       if (!this.#container) {
         this.#container = document.createElement('div');
         this.#container.className = CONTAINER_CLASS;
@@ -232,23 +307,28 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
       // Parsing the sheets is a good part of an element's cost: an element that is not rendered yet needs none.
       // The pre-rendered markup's own <style> gives way to them, so each sheet is in the root once.
       for (const child of [...this.#shadowRoot.children]) if (child.localName === 'style') child.remove();
-      adoptStyles(this.#shadowRoot, styles);
+      adoptStyles(this.#shadowRoot, view.styles);
       const container = this.#container;
-      const element = createElement(Root, this.#props());
       const hydrate = this.#hydrate && (!takesSite || rendersSite(this.getAttribute('site')));
       if (this.#hydrate && !hydrate) container.replaceChildren();
       this.#hydrate = false;
-      const log = createLogger(this);
-      const root = hydrate
-        ? hydrateRoot(container, element, {
-            onRecoverableError: (error) => log.error('its pre-rendered markup did not match; it was rendered again.', error),
-          })
-        : createRoot(container);
-      if (!hydrate) root.render(element);
+      const mounted = view.mount({
+        host: this,
+        container,
+        props: this.#props(),
+        hydrate,
+        nested: this.#isNested(),
+        log: createLogger(this),
+        onFirstLayout: () => {
+          setState(this.#internals, PENDING_STATE, false);
+          setState(this.#internals, RENDERED_STATE, true);
+          this.#resolveRendered();
+        },
+      });
       this.#view = {
-        root,
+        update: mounted.update,
         unmount: () => {
-          root.unmount();
+          mounted.unmount();
           container.remove();
           this.#container = undefined;
           this.#view = undefined;
@@ -258,17 +338,7 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
     }
 
     #update() {
-      const view = this.#view;
-      if (view) this.#inTurn(() => view.root.render(createElement(Root, this.#props())));
-    }
-
-    // Every render of an element on the page is a transition: React renders it in slices of a few
-    // milliseconds between the page's own tasks and input, never in one long task. Inside another
-    // element's shadow root (the footer's sign-up), the element is part of that element's content:
-    // it renders with it, at once, so the content is never painted without it.
-    #inTurn(render: () => void) {
-      if (this.#isNested()) render();
-      else startTransition(render);
+      this.#view?.update(this.#props(), this.#isNested());
     }
 
     #isNested() {

@@ -1,18 +1,24 @@
-import { type ComponentType, createElement, useEffect, useLayoutEffect, useMemo } from 'react';
-import { createLogger } from '../log/logger';
-import { type AttributeText, parseAttribute } from './attributes';
-import { type BlockProps, type ElementDeclaration, propertyName } from './declaration';
-import { ElementShell } from './ElementShell';
-import { COMMON_ATTRIBUTES } from './sharedDeclarations';
+import type { ComponentType } from 'react';
+import type { AttributeText } from './attributes';
+import type { BlockProps, ElementDeclaration } from './declaration';
+import type { ElementView } from './view';
 
-/** An element whose block is a React component: what defineElement makes a custom element of, and what the server renders (src/server.tsx). */
+/**
+ * An element whose block is a React component: what defineElement makes a custom element of, and what
+ * the server renders (src/server.tsx). The page's module carries the definition; the block, its styles
+ * and React come with the view, loaded when the element first renders (a chunk of its own in a market
+ * module, docs/on-your-page.md).
+ */
 export interface BlockDefinition<Declaration extends ElementDeclaration = ElementDeclaration> {
   /** The element's public API declaration (elements/<tag>/<tag>.declaration.ts). */
   declaration: Declaration;
-  /** The block; it receives its own attributes (parsed) and properties as props. */
-  block: ComponentType<BlockProps<Declaration>>;
-  /** CSS texts (imported with ?inline) in order: usually the widget kit's, then the block's. The base sheet comes first. */
-  styles?: readonly string[];
+  /** Loads the element's view (elements/<tag>/<tag>.view.ts): its block and styles, with React. */
+  view: () => Promise<{ default: ElementView }>;
+  /**
+   * Whether the element has anything to show on this page, asked before its view is loaded; one that
+   * has not renders nothing and loads nothing (the staff tool for a visitor). Always, when absent.
+   */
+  shows?: () => boolean;
   /**
    * When the element renders: `'when-near'` (what a visitor sees) once it comes within about one
    * viewport of the visible part of the page, or when the page is idle, whichever is first;
@@ -26,6 +32,14 @@ export interface BlockDefinition<Declaration extends ElementDeclaration = Elemen
   fragments?: { variants: readonly (keyof Declaration['attributes'] & string)[] };
 }
 
+/** What an element's view is made of (src/element/view.tsx, viewOf): its block and its styles. */
+export interface BlockView<Declaration extends ElementDeclaration = ElementDeclaration> {
+  /** The block; it receives its own attributes (parsed) and properties as props. */
+  block: ComponentType<BlockProps<Declaration>>;
+  /** CSS texts (imported with ?inline) in order: usually the widget kit's, then the block's. The base sheet comes first. */
+  styles?: readonly string[];
+}
+
 /** An element that is a plain custom element class (no React): defined as it is. */
 export interface ClassDefinition<Declaration extends ElementDeclaration = ElementDeclaration> {
   declaration: Declaration;
@@ -33,57 +47,17 @@ export interface ClassDefinition<Declaration extends ElementDeclaration = Elemen
   elementClass: () => CustomElementConstructor;
 }
 
-/** Any element's block definition, whatever its declaration (a block takes its own declaration's props). */
-export type AnyBlockDefinition = Omit<BlockDefinition, 'block'> & { block: ComponentType<never> };
+/** Any element's block definition, whatever its declaration (its fragments' variants are its own attributes). */
+export type AnyBlockDefinition = Omit<BlockDefinition, 'fragments'> & { fragments?: { variants: readonly string[] } };
 
 /** One element of the kit (elements/index.ts lists them all). */
 export type ElementDefinition = AnyBlockDefinition | ClassDefinition;
 
-export const isBlockDefinition = (definition: ElementDefinition): definition is AnyBlockDefinition => 'block' in definition;
+export const isBlockDefinition = (definition: ElementDefinition): definition is AnyBlockDefinition => 'view' in definition;
 
 /** What an element gives its root component: itself, its attributes as written and its JavaScript-only properties. */
 export interface RootProps {
   host: HTMLElement;
   attributes: Readonly<Record<string, AttributeText>>;
   properties: Readonly<Record<string, unknown>>;
-}
-
-/**
- * The root component of an element kind, the same on the page and on a server (so hydration finds
- * the same tree): parses the element's own attributes into its block's props (once per change,
- * logging a value the declaration does not allow), and renders the shell around the block.
- * `onFirstLayout` runs once the first render is in the document (never on a server).
- */
-export function elementRoot(
-  { declaration, block }: AnyBlockDefinition,
-  onFirstLayout: (host: HTMLElement) => void = () => undefined,
-): ComponentType<RootProps> {
-  const common = COMMON_ATTRIBUTES[declaration.commonAttributes];
-  const own = Object.entries(declaration.attributes);
-  const takesSite = 'site' in common;
-  const { tag } = declaration;
-
-  // biome-ignore lint/correctness/noComponentHookFactories: one Root per element kind, made once when the element is defined
-  function Root({ host, attributes, properties }: RootProps) {
-    useLayoutEffect(() => onFirstLayout(host), [host]);
-    const log = useMemo(() => createLogger(host), [host]);
-    const parsed = useMemo(() => own.map(([name, spec]) => parseAttribute(tag, name, spec, attributes[name] ?? null)), [attributes]);
-    const problems = parsed.flatMap((attribute) => attribute.problem ?? []).join('\n');
-    useEffect(() => {
-      if (problems) for (const problem of problems.split('\n')) log.error(problem);
-    }, [problems, log]);
-    const blockProps: Record<string, unknown> = { ...properties };
-    own.forEach(([name], index) => {
-      blockProps[propertyName(name)] = parsed[index].value;
-    });
-    return createElement(ElementShell, {
-      host,
-      log,
-      block: block as ComponentType<Record<string, unknown>>,
-      blockProps,
-      takesSite,
-      attributes,
-    });
-  }
-  return Root;
 }

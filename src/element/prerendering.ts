@@ -16,17 +16,6 @@ export const usePrerendering = (): boolean =>
     () => true,
   );
 
-/**
- * The class of the element in an element's shadow root that React renders into, on both paths:
- * src/server.tsx writes it into the declarative shadow root (hydrateRoot needs an element; a shadow
- * root is none), and src/element/define.ts makes it for an element the page did not pre-render.
- */
-export const CONTAINER_CLASS = 'sf-container';
-
-/** The container of pre-rendered content in a shadow root, if the root has one. */
-export const prerenderedContainer = (root: ShadowRoot): HTMLElement | undefined =>
-  [...root.children].find((child): child is HTMLElement => child.classList.contains(CONTAINER_CLASS));
-
 /** The attribute that marks, in a server's first pass, where a nested element's shadow root goes (src/server.tsx). */
 export const NESTED_MARK = 'data-sf-nested';
 

@@ -1,16 +1,8 @@
 /**
- * What this module carries: the locale files (locales/<folder>/<namespace>.json), by path. This file
- * is the all-sites module's: every site's texts and footer content. A market module's build replaces
- * it with one that globs only the market's folders and sets BUNDLED_MARKET (vite.config.ts,
- * marketContents). Only the default exports are imported, so each file is bundled once as one object.
+ * The market whose texts and content this module carries; null when it carries every site's (the
+ * all-sites module). A market module's build replaces this file, and the two beside it that glob the
+ * locale files (bundledTexts.ts, bundledContent.ts), with its market's (vite.config.ts,
+ * marketContents). Three modules, so that each lands in the chunk that uses it: the market's name in
+ * the page's module, the texts with the elements' views, the footer's content with the footer's.
  */
-
-/** The market whose texts and content are bundled; null when every site's are. */
 export const BUNDLED_MARKET: string | null = null;
-
-export const TEXT_FILES = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/footer-content.json'], {
-  eager: true,
-  import: 'default',
-});
-
-export const CONTENT_FILES = import.meta.glob<unknown>('../../locales/*/footer-content.json', { eager: true, import: 'default' });

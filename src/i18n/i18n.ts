@@ -1,12 +1,12 @@
 import type { i18n as I18n, Resource } from 'i18next';
 import type { Logger } from '../log/logger';
-import { TEXT_FILES } from './bundled';
+import { TEXT_FILES } from './bundledTexts';
 import { createTextsInstance, resourcesOf } from './instance';
 
 let resources: Resource | undefined;
 
 /**
- * The bundled texts by language and namespace (./bundled.ts), gathered when the first element
+ * The bundled texts by language and namespace (./bundledTexts.ts), gathered when the first element
  * needs them (a page's module evaluation does no work that can wait). Regional folders (de-AT,
  * de-CH) hold only what differs from their language. The footer content is data, not
  * translations: elements/shop-footer/content.ts reads it.

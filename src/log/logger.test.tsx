@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declareElement, stringAttribute } from '../element/declaration';
 import { SHELL_EVENTS } from '../element/sharedDeclarations';
 import { defineElement } from '../element/define';
+import { blockElement } from '../test-support/blockElement';
 import { useLog } from './useLog';
 import { Icon, type IconName } from '../widgets';
 import { createLogger, kitLogger, type StorefrontErrorDetail } from './logger';
@@ -92,8 +93,7 @@ function LogProbe({ icon }: { icon?: string }) {
   );
 }
 
-defineElement({
-  declaration: declareElement({
+defineElement(blockElement(declareElement({
     tag: 'log-probe',
     className: 'LogProbeElement',
     description: 'A probe that logs an error when clicked.',
@@ -104,9 +104,7 @@ defineElement({
     slots: [],
     cssParts: [],
     cssProperties: [],
-  }),
-  block: LogProbe,
-});
+  }), LogProbe));
 
 describe('an element and the storefront-error event', () => {
   it('reports an unknown site from the element', async () => {

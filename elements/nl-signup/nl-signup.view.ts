@@ -1,0 +1,8 @@
+// <nl-signup>'s view: its block and styles, with React, in a chunk of its own in a market module.
+import { viewOf } from '../../src/element/view';
+import { widgetStyles } from '../../src/widgets/styles';
+import { nlSignupDeclaration } from './nl-signup.declaration';
+import { NewsletterSignup } from './NewsletterSignup';
+import newsletterCss from './newsletter.css?inline';
+
+export default viewOf(nlSignupDeclaration, { block: NewsletterSignup, styles: [widgetStyles, newsletterCss] });

@@ -1,0 +1,8 @@
+// <preview-panel>'s view: its block and styles, with React, in a chunk of its own in a market module.
+import { viewOf } from '../../src/element/view';
+import { widgetStyles } from '../../src/widgets/styles';
+import { previewPanelDeclaration } from './preview-panel.declaration';
+import { PreviewPanel } from './PreviewPanel';
+import previewCss from './preview.css?inline';
+
+export default viewOf(previewPanelDeclaration, { block: PreviewPanel, styles: [widgetStyles, previewCss] });

@@ -1,0 +1,119 @@
+// The React side of an element: what its view chunk brings (elements/<tag>/<tag>.view.ts makes one
+// with viewOf). The page's module (define.ts) owns the element and decides when it renders; this
+// renders or hydrates the root component into the element's container when asked, and the server
+// (src/server.tsx) renders the same root.
+import { type ComponentType, createElement, startTransition, useEffect, useLayoutEffect, useMemo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Logger } from '../log/logger';
+import { createLogger } from '../log/logger';
+import { type AttributeText, parseAttribute } from './attributes';
+import { type ElementDeclaration, propertyName } from './declaration';
+import type { BlockView, RootProps } from './definition';
+import { ElementShell } from './ElementShell';
+import { COMMON_ATTRIBUTES } from './sharedDeclarations';
+
+/** How an element asks its view to render. */
+export interface MountOptions {
+  host: HTMLElement;
+  /** What React renders into: the pre-rendered wrapper, or one the element made. */
+  container: HTMLElement;
+  props: RootProps;
+  /** Hydrate the container's pre-rendered markup rather than render afresh. */
+  hydrate: boolean;
+  /** Inside another element's shadow root: render with it, at once (see `inTurn`). */
+  nested: boolean;
+  log: Logger;
+  /** Runs once the first render (or hydration) is in the document. */
+  onFirstLayout: () => void;
+}
+
+/** A mounted view: new props render, unmount takes the tree down. */
+export interface MountedView {
+  update(props: RootProps, nested: boolean): void;
+  unmount(): void;
+}
+
+/** What an element's chunk gives the page's module. */
+export interface ElementView {
+  /** The element's own sheets, after the base sheet. */
+  styles: readonly string[];
+  /** The root component, the same on the page and on a server (so hydration finds the same tree). */
+  Root: ComponentType<RootProps>;
+  mount(options: MountOptions): MountedView;
+}
+
+/** Each mounted element's first-layout callback, by host: the root component is one per element kind. */
+const firstLayouts = new WeakMap<HTMLElement, () => void>();
+
+/**
+ * The root component of an element kind: parses the element's own attributes into its block's props
+ * (once per change, logging a value the declaration does not allow), and renders the shell around the
+ * block.
+ */
+function elementRoot(declaration: ElementDeclaration, block: ComponentType<never>): ComponentType<RootProps> {
+  const common = COMMON_ATTRIBUTES[declaration.commonAttributes];
+  const own = Object.entries(declaration.attributes);
+  const takesSite = 'site' in common;
+  const { tag } = declaration;
+
+  function Root({ host, attributes, properties }: RootProps) {
+    useLayoutEffect(() => firstLayouts.get(host)?.(), [host]);
+    const log = useMemo(() => createLogger(host), [host]);
+    const parsed = useMemo(() => own.map(([name, spec]) => parseAttribute(tag, name, spec, attributes[name] ?? null)), [attributes]);
+    const problems = parsed.flatMap((attribute) => attribute.problem ?? []).join('\n');
+    useEffect(() => {
+      if (problems) for (const problem of problems.split('\n')) log.error(problem);
+    }, [problems, log]);
+    const blockProps: Record<string, unknown> = { ...properties };
+    own.forEach(([name], index) => {
+      blockProps[propertyName(name)] = parsed[index].value;
+    });
+    return createElement(ElementShell, {
+      host,
+      log,
+      block: block as ComponentType<Record<string, unknown>>,
+      blockProps,
+      takesSite,
+      attributes: attributes as Readonly<Record<string, AttributeText>>,
+    });
+  }
+  return Root;
+}
+
+// Every render of an element on the page is a transition: React renders it in slices of a few
+// milliseconds between the page's own tasks and input, never in one long task. Inside another
+// element's shadow root (the footer's sign-up), the element is part of that element's content:
+// it renders with it, at once, so the content is never painted without it.
+const inTurn = (nested: boolean, render: () => void) => (nested ? render() : startTransition(render));
+
+/** An element's view, for its chunk to export: `export default viewOf(declaration, { block, styles })`. */
+export function viewOf<Declaration extends ElementDeclaration>(
+  declaration: Declaration,
+  { block, styles = [] }: BlockView<Declaration>,
+): ElementView {
+  const Root = elementRoot(declaration, block as ComponentType<never>);
+  return {
+    styles,
+    Root,
+    mount({ host, container, props, hydrate, nested, log, onFirstLayout }) {
+      firstLayouts.set(host, onFirstLayout);
+      let root: ReturnType<typeof createRoot> | undefined;
+      inTurn(nested, () => {
+        const element = createElement(Root, props);
+        root = hydrate
+          ? hydrateRoot(container, element, {
+              onRecoverableError: (error) => log.error('its pre-rendered markup did not match; it was rendered again.', error),
+            })
+          : createRoot(container);
+        if (!hydrate) root.render(element);
+      });
+      return {
+        update: (next, nestedNow) => inTurn(nestedNow, () => root?.render(createElement(Root, next))),
+        unmount: () => {
+          firstLayouts.delete(host);
+          root?.unmount();
+        },
+      };
+    },
+  };
+}
