@@ -81,6 +81,27 @@ function marketContents(market: string, { SITE_REGISTRY, STAFF_LOCALE }: typeof 
   };
 }
 
+/**
+ * How a market module loads a view chunk: relative to its own address (a page may serve dist/markets/
+ * under any path, or from another origin), and, after the chunk failed to load, under another
+ * address. A page keeps a module that failed for its address as failed, so loading the same address
+ * again would fail at once; the next try asks for `?retry=1`, then 2, ... The error names the address.
+ */
+const VIEW_LOADER = `const __storefrontTries=new Map;function __storefrontImport(p){const n=__storefrontTries.get(p)??0,u=new URL(p,import.meta.url);if(n)u.searchParams.set("retry",String(n));return import(u.href).catch(e=>{__storefrontTries.set(p,n+1);throw new Error(u.href,{cause:e})})}`;
+
+/** In a market module's entry, every dynamic import of a chunk goes through VIEW_LOADER. */
+function retriableChunkImports(): Plugin {
+  return {
+    name: 'storefront-retriable-chunk-imports',
+    apply: 'build',
+    renderChunk(code, chunk) {
+      if (!chunk.isEntry) return null;
+      const rewritten = code.replace(/\bimport\((["'`])(\.\/chunks\/[^"'`]+)\1\)/g, (_, quote: string, path: string) => `__storefrontImport(${quote}${path}${quote})`);
+      return rewritten === code ? null : { code: `${VIEW_LOADER}\n${rewritten}`, map: null };
+    },
+  };
+}
+
 /** The market of a market module's build (`npm run build` sets it for each market); unset for the all-sites module. */
 function marketToBuild({ MARKETS }: typeof Registry): string | undefined {
   const market = process.env.STOREFRONT_MARKET || undefined;
@@ -95,7 +116,7 @@ function marketToBuild({ MARKETS }: typeof Registry): string | undefined {
  */
 export const REACT_PEERS = [/^react($|\/)/, /^react-dom($|\/)/];
 
-/** Where react is the app's, react-i18next's useSyncExternalStore shim is React's own hook (the module says why). */
+/** react-i18next's useSyncExternalStore shim is React's own hook (the module says why). */
 export const HOOK_FROM_REACT = {
   find: /^use-sync-external-store\/shim$/,
   replacement: fileURLToPath(new URL('./src/util/useSyncExternalStore.ts', import.meta.url)),
@@ -133,10 +154,15 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
           find: /^lodash-es\/(clone|cloneDeep|isPlainObject|toPath)$/,
           replacement: `${fileURLToPath(new URL('./src/util/lodash/', import.meta.url))}$1.ts`,
         },
-        ...(reactApp ? [HOOK_FROM_REACT] : []),
+        // Every module carries React 19 or takes the app's: the shim for React 17 is dead weight.
+        HOOK_FROM_REACT,
       ],
     },
-    plugins: [runtimeDeclarations(declarations), ...(market ? [marketContents(market, registry)] : [])],
+    plugins: [
+      runtimeDeclarations(declarations),
+      ...(market ? [marketContents(market, registry)] : []),
+      ...(chunked ? [retriableChunkImports()] : []),
+    ],
     ...(server ? { ssr: { noExternal: true, target: 'node' } } : {}),
     build: {
       ...(server ? { ssr: 'src/server.tsx', cssMinify: true } : {}),

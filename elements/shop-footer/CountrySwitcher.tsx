@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElement } from '../../src/element/context';
-import { Icon } from '../../src/widgets';
+import { Icon } from '../../src/widgets/Icon/Icon';
 import { countryEntries } from './countries';
 
 /**

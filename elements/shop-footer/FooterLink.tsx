@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../../src/util/classNames';
-import { TextLink, type IconName } from '../../src/widgets';
+import type { IconName } from '../../src/widgets/Icon/Icon';
+import { TextLink } from '../../src/widgets/TextLink/TextLink';
 import { isExternalUrl } from './safeUrl';
 import type { FooterLink as FooterLinkData } from './types';
 

@@ -4,7 +4,7 @@ import type { EventDetails } from '../../src/element/declaration';
 import { type ElementEnvironment, useElement } from '../../src/element/context';
 import { useLog } from '../../src/log/useLog';
 import type { Logger } from '../../src/log/logger';
-import { TextLink } from '../../src/widgets';
+import { TextLink } from '../../src/widgets/TextLink/TextLink';
 import { FooterLink } from './FooterLink';
 import type { LegalLink } from './types';
 

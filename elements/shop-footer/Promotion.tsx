@@ -1,4 +1,4 @@
-import { Banderole } from '../../src/widgets';
+import { Banderole } from '../../src/widgets/Banderole/Banderole';
 import type { Promotion as PromotionData } from './api';
 
 /** The SHOP_FOOTER promotion as a note strip at the top of the footer. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../src/widgets';
+import { Icon } from '../../src/widgets/Icon/Icon';
 import type { Platform } from './rules';
 import { FooterLink } from './FooterLink';
 import { visibleLinks } from './rules';

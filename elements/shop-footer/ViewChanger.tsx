@@ -4,7 +4,7 @@ import type { shopFooterDeclaration } from './shop-footer.declaration';
 import { PLATFORM_COOKIE } from '../../src/api/platform';
 import { useElement } from '../../src/element/context';
 import type { Platform } from './rules';
-import { TextLink } from '../../src/widgets';
+import { TextLink } from '../../src/widgets/TextLink/TextLink';
 import { otherPlatform } from './rules';
 import type { FooterContent } from './types';
 

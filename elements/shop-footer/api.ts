@@ -2,7 +2,7 @@ import { ApiError, logFailedCall, request } from '../../src/api/client';
 import type { ServiceSchemas } from '../../src/api/services';
 import type { Logger } from '../../src/log/logger';
 import { isRecord } from '../../src/util/guards';
-import { isIconName, type IconName } from '../../src/widgets';
+import { isIconName, type IconName } from '../../src/widgets/Icon/Icon';
 import { safeUrl } from './safeUrl';
 import { describeSafely } from '../../src/log/safeText';
 

@@ -1,7 +1,7 @@
 import { sortByLocale } from '../../src/i18n/formats';
 import { SITE_REGISTRY } from '../../src/sites/registry';
 import { SITES, type Site } from '../../src/sites/sites';
-import { type IconName, isIconName } from '../../src/widgets';
+import { type IconName, isIconName } from '../../src/widgets/Icon/Icon';
 
 /** A country switcher entry (docs/specification.md, section 3, "Country list entry"). */
 export interface CountryEntry {

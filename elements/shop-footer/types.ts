@@ -3,7 +3,7 @@
  * of locales/<lang>/footer-content.json and of the element's `content` property.
  * After validation every URL is either safe to link (see safeUrl.ts) or '' (rendered as text).
  */
-import type { IconName } from '../../src/widgets';
+import type { IconName } from '../../src/widgets/Icon/Icon';
 
 export interface FooterLink {
   url: string;

@@ -1,6 +1,6 @@
 import type { Logger } from '../../src/log/logger';
 import { isRecord } from '../../src/util/guards';
-import { isIconName } from '../../src/widgets';
+import { isIconName } from '../../src/widgets/Icon/Icon';
 import { isKnownLogo } from './logos';
 import { safeUrl } from './safeUrl';
 import type { FooterContent, FooterImage, FooterLink, IconLink, LegalLink, QualityLogo, TeaserGroup, TeaserLink } from './types';
