@@ -15,21 +15,15 @@ export const shopPage = (body: string, module: string | null = '/dist/storefront
 export const ARTICLE = '<p class="after">Frisch gerösteter Kaffee, sorgfältig ausgewählt und fair gehandelt.</p>';
 
 /**
- * In the page: whether React has hydrated each pre-rendered content of a shadow root, that is whether
- * the content's wrapper (a `.sf-container` child of the root) is a React root whose committed tree is
- * no longer dehydrated. (The container key alone is set as `hydrateRoot` is called, before any
- * hydration.) Written without outside names, so that it runs in the page as it is: `page.evaluate`
- * and the engines' scripts (e2e/engines/flows.ts) take its source.
+ * In the page: whether each element of the kit whose shadow root holds its content's wrapper (a
+ * `.sf-container` child: pre-rendered markup, or a render) has rendered it, by the elements' public
+ * signal, the custom state `sf-rendered` (docs/on-your-page.md). Written without outside names, so
+ * that it runs in the page as it is: `page.evaluate` and the engines' scripts (e2e/engines/flows.ts)
+ * take its source.
  */
 export function wrappersHydrated(root: ShadowRoot | null | undefined): boolean[] {
-  type RootFiber = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-  return [...(root?.children ?? [])]
-    .filter((child) => child.classList.contains('sf-container'))
-    .map((wrapper) => {
-      const key = Object.keys(wrapper).find((name) => name.startsWith('__reactContainer$'));
-      const container = key ? (wrapper as unknown as Record<string, RootFiber | undefined>)[key] : undefined;
-      return container?.stateNode?.current?.memoizedState?.isDehydrated === false;
-    });
+  if (!root || ![...root.children].some((child) => child.classList.contains('sf-container'))) return [];
+  return [root.host.matches(':state(sf-rendered)')];
 }
 
 /** In the page: the hydration of every pre-rendered content of the document, also inside other elements' shadow roots. */
