@@ -324,6 +324,8 @@ export interface NlSignupElement extends HTMLElement {
   doiError: boolean;
   /** Do not scroll the success message into view (it still takes focus, without scrolling). */
   noScroll: boolean;
+  /** Resolves once the element's first render, or its hydration of pre-rendered markup, is in the document (at once for <shop-layout>); the custom state `sf-rendered` (`:state(sf-rendered)`) holds while it is. */
+  readonly rendered: Promise<void>;
 }
 
 /** <nl-signup>'s attributes as markup and frameworks write them: a boolean is on when present, unless its value is "false". */
@@ -377,6 +379,8 @@ export interface ShopFooterElement extends HTMLElement {
   checkout: boolean;
   /** Replaces the bundled content of the site (same shape); assign a new object to change it, undefined brings the bundled one back. */
   content?: FooterContent;
+  /** Resolves once the element's first render, or its hydration of pre-rendered markup, is in the document (at once for <shop-layout>); the custom state `sf-rendered` (`:state(sf-rendered)`) holds while it is. */
+  readonly rendered: Promise<void>;
 }
 
 /** <shop-footer>'s attributes as markup and frameworks write them: a boolean is on when present, unless its value is "false". */
@@ -413,6 +417,8 @@ export interface ShopFooterAttributes {
 export interface ShopLayoutElement extends HTMLElement {
   /** The content-type response header value: NO_HEADER hides the header slot, NO_FOOTER the footer slot (any case). */
   contentType?: string;
+  /** Resolves once the element's first render, or its hydration of pre-rendered markup, is in the document (at once for <shop-layout>); the custom state `sf-rendered` (`:state(sf-rendered)`) holds while it is. */
+  readonly rendered: Promise<void>;
 }
 
 /** <shop-layout>'s attributes as markup and frameworks write them: a boolean is on when present, unless its value is "false". */
@@ -431,6 +437,8 @@ export interface PreviewPanelElement extends HTMLElement {
   apiOrigin?: string;
   /** Origin that images (not icons) are loaded from. */
   assetOrigin?: string;
+  /** Resolves once the element's first render, or its hydration of pre-rendered markup, is in the document (at once for <shop-layout>); the custom state `sf-rendered` (`:state(sf-rendered)`) holds while it is. */
+  readonly rendered: Promise<void>;
 }
 
 /** <preview-panel>'s attributes as markup and frameworks write them: a boolean is on when present, unless its value is "false". */
@@ -449,6 +457,8 @@ export interface PreviewPanelAttributes {
 export interface SessionKeeperElement extends HTMLElement {
   /** Origin that service paths are relative to. */
   apiOrigin?: string;
+  /** Resolves once the element's first render, or its hydration of pre-rendered markup, is in the document (at once for <shop-layout>); the custom state `sf-rendered` (`:state(sf-rendered)`) holds while it is. */
+  readonly rendered: Promise<void>;
 }
 
 /** <session-keeper>'s attributes as markup and frameworks write them: a boolean is on when present, unless its value is "false". */

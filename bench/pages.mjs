@@ -4,6 +4,9 @@
 // phone's and a desktop's size, CPU 4x slower. Per load: layout shift (every shift and what moved),
 // long tasks (Total Blocking Time, the longest), main-thread time until the first-screen element
 // shows its content (from a trace), and the latency of a visitor's interactions (Event Timing).
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { mainThreadSplit } from './startup.mjs';
 
 /** Enough for main-thread time (its tasks and the mark), light enough not to lengthen the long tasks measured in the same load. */
@@ -45,6 +48,11 @@ export const SHAPES = [
     firstScreen: 'footer',
     body: (el) => `<h1>Kaffee des Monats</h1>${LONG_ARTICLE}${el.keeper}${el.footer}`,
     newsletterInFooter: true,
+  },
+  {
+    name: 'footer below the fold, keeper (no sign-up)',
+    firstScreen: 'footer',
+    body: (el) => `<h1>Kaffee des Monats</h1>${LONG_ARTICLE}${el.keeper}${el.footer}`,
   },
   {
     name: 'footer only',
@@ -131,11 +139,31 @@ const QUIET = (quietMs) =>
 
 /** Serves the module under test and its reserve stylesheet from any build folder. */
 async function routeModule(context, server, modulePath, reserveCssPath) {
-  if (modulePath)
+  if (modulePath) {
     await context.route(`${server.url}/bench-module.js`, (route) => route.fulfill({ path: modulePath, contentType: 'text/javascript' }));
+    // A market module's chunks, beside it.
+    await context.route(`${server.url}/chunks/**`, (route) =>
+      route.fulfill({ path: chunkPath(modulePath, route.request().url()), contentType: 'text/javascript' }),
+    );
+  }
   if (reserveCssPath)
     await context.route(`${server.url}/bench-reserve.css`, (route) => route.fulfill({ path: reserveCssPath, contentType: 'text/css' }));
 }
+
+const chunkPath = (modulePath, url) => join(dirname(modulePath), 'chunks', basename(new URL(url).pathname));
+
+/** The file behind a script a bench page fetched, by its address: routed (module, chunks, floor) or served from dist/. */
+function scriptFile(url, modulePath) {
+  const { pathname } = new URL(url);
+  if (pathname === '/bench-module.js') return modulePath;
+  if (pathname.startsWith('/chunks/')) return chunkPath(modulePath, url);
+  if (pathname === '/floor.js') return 'bench/out/floor.js';
+  return `.${pathname}`;
+}
+
+/** What the scripts a page fetched weigh, gzip -9, as a CDN would serve them. */
+const scriptBytes = (urls, modulePath) =>
+  urls.reduce((sum, url) => sum + gzipSync(readFileSync(scriptFile(url, modulePath)), { level: 9 }).length, 0);
 
 /** Pages the demo server answers itself (startServer's `page`): a warm load needs them, as routing turns the browser's cache off. */
 export const SERVED_PAGES = new Map();
@@ -167,6 +195,10 @@ export async function loadShape(browser, server, { html, size, firstScreen, cook
       await page.goto(url);
       await page.evaluate(QUIET, 1000);
     }
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url);
     const shownAt = await page.evaluate(SHOWN, firstScreen);
@@ -185,6 +217,7 @@ export async function loadShape(browser, server, { html, size, firstScreen, cook
       shownAt,
       // Pre-rendered content is in the page before the check first runs: first contentful paint says when it showed.
       fcp,
+      scriptBytes: scriptBytes(scripts, modulePath),
     };
   } finally {
     await context.close();

@@ -326,28 +326,29 @@ async function pageShapesReport() {
     `\nPage shapes, German market module (${SHAPE_MODULE}${existsSync(SHAPE_RESERVE) ? ', with its reserve stylesheet' : ', no reserve stylesheet'}) against the floor on the same shape, CPU 4x, median of ${RUNS} alternated loads`,
   );
   console.log(
-    '| page | size | CLS (floor) | TBT (floor, ratio) | longest task (floor) | long tasks (floor) | main thread until shown (floor, ratio) | shown at | first contentful paint (floor) |',
+    '| page | size | script fetched, gzip -9 (floor) | CLS (floor) | TBT (floor, ratio) | longest task (floor) | long tasks (floor) | main thread until shown (floor, ratio) | shown at | first contentful paint (floor) |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  const bytes = (value) => `${(value / 1000).toFixed(1)} KB`;
   const worstShifts = [];
   for (const { shape, size, runs } of shapes) {
     const m = (which, key) => median(runs[which].map((run) => run[key]));
     const module = (key) => m('module', key);
     const floor = (key) => m('floor', key);
     console.log(
-      `| ${shape.name} | ${size.name} | ${module('cls').toFixed(3)} (${floor('cls').toFixed(3)}) | ${ms(module('tbt'))} (${ms(floor('tbt'))}, ${x(module('tbt'), floor('tbt'))}) | ${ms(module('longest'))} (${ms(floor('longest'))}) | ${module('longTasks')} (${floor('longTasks')}) | ${ms(module('mainThreadMs'))} (${ms(floor('mainThreadMs'))}, ${x(module('mainThreadMs'), floor('mainThreadMs'))}) | ${ms(module('shownAt'))} | ${ms(module('fcp'))} (${ms(floor('fcp'))}) |`,
+      `| ${shape.name} | ${size.name} | ${bytes(module('scriptBytes'))} (${bytes(floor('scriptBytes'))}) | ${module('cls').toFixed(3)} (${floor('cls').toFixed(3)}) | ${ms(module('tbt'))} (${ms(floor('tbt'))}, ${x(module('tbt'), floor('tbt'))}) | ${ms(module('longest'))} (${ms(floor('longest'))}) | ${module('longTasks')} (${floor('longTasks')}) | ${ms(module('mainThreadMs'))} (${ms(floor('mainThreadMs'))}, ${x(module('mainThreadMs'), floor('mainThreadMs'))}) | ${ms(module('shownAt'))} | ${ms(module('fcp'))} (${ms(floor('fcp'))}) |`,
     );
     if (runs.prerendered.length) {
       const pre = (key) => m('prerendered', key);
       const preFloor = (key) => m('prerenderedFloor', key);
       console.log(
-        `| ${shape.name}, pre-rendered (against the floor module on the same pre-rendered page) | ${size.name} | ${pre('cls').toFixed(3)} (${preFloor('cls').toFixed(3)}) | ${ms(pre('tbt'))} (${ms(preFloor('tbt'))}, ${x(pre('tbt'), preFloor('tbt'))}; ${x(pre('tbt'), floor('tbt'))} of the shape's floor) | ${ms(pre('longest'))} (${ms(preFloor('longest'))}) | ${pre('longTasks')} (${preFloor('longTasks')}) | in the HTML | at first paint | ${ms(pre('fcp'))} (${ms(preFloor('fcp'))}) |`,
+        `| ${shape.name}, pre-rendered (against the floor module on the same pre-rendered page) | ${size.name} | ${bytes(pre('scriptBytes'))} (${bytes(preFloor('scriptBytes'))}) | ${pre('cls').toFixed(3)} (${preFloor('cls').toFixed(3)}) | ${ms(pre('tbt'))} (${ms(preFloor('tbt'))}, ${x(pre('tbt'), preFloor('tbt'))}; ${x(pre('tbt'), floor('tbt'))} of the shape's floor) | ${ms(pre('longest'))} (${ms(preFloor('longest'))}) | ${pre('longTasks')} (${preFloor('longTasks')}) | in the HTML | at first paint | ${ms(pre('fcp'))} (${ms(preFloor('fcp'))}) |`,
       );
     }
     if (runs.prerenderedWarm.length) {
       const warm = (key) => m('prerenderedWarm', key);
       console.log(
-        `| ${shape.name}, pre-rendered, warm | ${size.name} | ${warm('cls').toFixed(3)} | ${ms(warm('tbt'))} (${x(warm('tbt'), floor('tbt'))} of the shape's floor, cold) | ${ms(warm('longest'))} | ${warm('longTasks')} | in the HTML | at first paint | ${ms(warm('fcp'))} |`,
+        `| ${shape.name}, pre-rendered, warm | ${size.name} | ${bytes(warm('scriptBytes'))} (in the cache) | ${warm('cls').toFixed(3)} | ${ms(warm('tbt'))} (${x(warm('tbt'), floor('tbt'))} of the shape's floor, cold) | ${ms(warm('longest'))} | ${warm('longTasks')} | in the HTML | at first paint | ${ms(warm('fcp'))} |`,
       );
     }
     const worst = [...runs.module, ...runs.prerendered, ...runs.prerenderedWarm].reduce((a, b) => (b.cls > a.cls ? b : a));

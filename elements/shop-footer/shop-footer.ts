@@ -5,5 +5,6 @@ import { shopFooterDeclaration } from './shop-footer.declaration';
 export const shopFooterElement = {
   declaration: shopFooterDeclaration,
   view: () => import('./shop-footer.view'),
+  nests: (host) => [...(host.hasAttribute('newsletter') ? ['nl-signup'] : []), ...(host.hasAttribute('preview') ? ['preview-panel'] : [])],
   fragments: { variants: ['newsletter', 'reduced', 'checkout'] },
 } satisfies BlockDefinition<typeof shopFooterDeclaration>;

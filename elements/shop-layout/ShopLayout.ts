@@ -45,6 +45,11 @@ export function shopLayoutElementClass(): CustomElementConstructor {
       this.#update();
     }
 
+    /** Resolves at once: the layout is rendered as it is made (every element has `rendered`, docs/on-your-page.md). */
+    get rendered(): Promise<void> {
+      return Promise.resolve();
+    }
+
     /** The content-type response header value; reflects the `content-type` attribute. */
     get contentType(): string {
       return this.getAttribute('content-type') ?? '';

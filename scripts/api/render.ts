@@ -164,7 +164,7 @@ export function renderDts(apis: readonly ElementDeclaration[], types: PublicType
     }
     for (const [name, spec] of Object.entries(api.properties))
       lines.push(doc(spec.description, '  '), `  ${name}?: ${element.properties.get(name)};`);
-    lines.push('}', '');
+    lines.push(doc(RENDERED_DOC, '  '), '  readonly rendered: Promise<void>;', '}', '');
     lines.push(
       doc(`<${api.tag}>'s attributes as markup and frameworks write them: a boolean is on when present, unless its value is "false".`),
       `export interface ${attributesInterface(api)} {`,
@@ -262,6 +262,10 @@ export function generatedBlocks(apis: readonly ElementDeclaration[], types: Publ
     'docs/cms-editors.md': { 'api:cms': cmsAllowedTags(apis) },
   };
 }
+
+/** Every element's `rendered` (src/element/define.ts; elements/shop-layout/ShopLayout.ts). */
+const RENDERED_DOC =
+  "Resolves once the element's first render, or its hydration of pre-rendered markup, is in the document (at once for <shop-layout>); the custom state `sf-rendered` (`:state(sf-rendered)`) holds while it is.";
 
 /**
  * What a CMS's editor must allow of each element, for the settings an administrator types by hand

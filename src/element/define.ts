@@ -120,7 +120,7 @@ export function defineElement(definition: ElementDefinition): void {
  * itself.
  */
 function blockElementClass(definition: AnyBlockDefinition): CustomElementConstructor {
-  const { declaration, render = 'when-near', shows = () => true } = definition;
+  const { declaration, render = 'when-near', shows = () => true, nests = () => [] } = definition;
   const attributes = attributesOf(declaration);
   const attributeNames = Object.keys(attributes);
   const ownProperties = Object.keys(declaration.properties);
@@ -142,6 +142,11 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
 
   class StorefrontElement extends Base {
     static observedAttributes = attributeNames;
+
+    /** Loads this kind's view, if an element of it would show anything here (another element that renders one inside its own waits for it). */
+    static async loadView(): Promise<void> {
+      if (shows()) loadedView ??= await loadView();
+    }
 
     static {
       mountView = (element) => element.#mountView();
@@ -257,8 +262,12 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
         return;
       }
       this.#loading = true;
-      loadView().then(
-        (view) => {
+      // The views of the elements this one renders inside its own come with it; each of those reports its own failure.
+      const nested = nests(this).map((tag) =>
+        (customElements.get(tag) as { loadView?: () => Promise<void> } | undefined)?.loadView?.().catch(() => undefined),
+      );
+      Promise.all([loadView(), ...nested]).then(
+        ([view]) => {
           this.#loading = false;
           loadedView = view;
           if (this.isConnected) this.#mount();

@@ -20,6 +20,11 @@ export interface BlockDefinition<Declaration extends ElementDeclaration = Elemen
    */
   shows?: () => boolean;
   /**
+   * The kit's elements the block renders inside its own for this host (the footer's sign-up): their
+   * views load with this one, so that the element's first render shows them, never space that fills later.
+   */
+  nests?: (host: HTMLElement) => readonly string[];
+  /**
    * When the element renders: `'when-near'` (what a visitor sees) once it comes within about one
    * viewport of the visible part of the page, or when the page is idle, whichever is first;
    * `'at-once'` where it has work to do from the start (the session keeper's timers).
