@@ -107,7 +107,10 @@ function staticViews(): Plugin {
         const found = VIEW_IMPORT.exec(code);
         if (!found) return null;
         const [call, , path] = found;
-        return { code: `import __storefrontView from '${path}';\n${code.replace(call, 'Promise.resolve({ default: __storefrontView })')}`, map: null };
+        return {
+          code: `import __storefrontView from '${path}';\n${code.replace(call, 'Promise.resolve({ default: __storefrontView })')}`,
+          map: null,
+        };
       },
     },
   };
@@ -120,7 +123,10 @@ function retriableChunkImports(): Plugin {
     apply: 'build',
     renderChunk(code, chunk) {
       if (!chunk.isEntry) return null;
-      const rewritten = code.replace(/\bimport\((["'`])(\.\/chunks\/[^"'`]+)\1\)/g, (_, quote: string, path: string) => `__storefrontImport(${quote}${path}${quote})`);
+      const rewritten = code.replace(
+        /\bimport\((["'`])(\.\/chunks\/[^"'`]+)\1\)/g,
+        (_, quote: string, path: string) => `__storefrontImport(${quote}${path}${quote})`,
+      );
       return rewritten === code ? null : { code: `${VIEW_LOADER}\n${rewritten}`, map: null };
     },
   };

@@ -41,6 +41,12 @@ const DIST = process.env.BENCH_DIST ?? 'dist';
 const SHAPE_MODULE = `${DIST}/markets/storefront-elements.de.js`;
 const SHAPE_RESERVE = `${DIST}/storefront-elements.css`;
 const SHAPE_SERVER = `${DIST}/server.js`;
+/**
+ * BENCH_SHAPES and BENCH_SIZES (comma-separated parts of names, e.g. `keeper (no sign-up),sign-up above`
+ * and `412x915`) measure only those page shapes and sizes; all of each by default.
+ */
+const chosen = (variable) => (item) =>
+  !process.env[variable] || process.env[variable].split(',').some((part) => item.name.includes(part.trim()));
 /** BENCH_ONLY=pages measures the page shapes only. */
 const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
 
@@ -79,8 +85,8 @@ async function pageShapes(browser, server) {
   // A build with a server entry also gets each shape with its elements pre-rendered.
   const renderElement = existsSync(SHAPE_SERVER) ? (await import(pathToFileURL(SHAPE_SERVER).href)).renderElement : undefined;
   const results = [];
-  for (const shape of SHAPES)
-    for (const size of SIZES) {
+  for (const shape of SHAPES.filter(chosen('BENCH_SHAPES')))
+    for (const size of SIZES.filter(chosen('BENCH_SIZES'))) {
       const runs = { floor: [], module: [], prerendered: [], prerenderedFloor: [], prerenderedWarm: [] };
       for (let round = 0; round < RUNS; round += 1) {
         process.stderr.write(`${shape.name} at ${size.name}, round ${round + 1} of ${RUNS}\n`);

@@ -48,7 +48,9 @@ describe('<preview-panel> for visitors', () => {
   it('without a preview cookie makes no call and shows nothing', async () => {
     const { page, errors } = await browser.open('/visitor.html', { html: PANEL_PAGE });
     // Without a staff cookie the element decides at once that it has nothing to show: it holds no space and renders nothing.
-    await page.waitForFunction(() => customElements.get('preview-panel') && !document.querySelector('preview-panel')?.matches(':state(sf-pending)'));
+    await page.waitForFunction(
+      () => customElements.get('preview-panel') && !document.querySelector('preview-panel')?.matches(':state(sf-pending)'),
+    );
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.querySelector('preview-panel')?.shadowRoot?.childNodes.length)).toBe(0);
     expect(browser.backend.calls('previewCheckauth')).toEqual([]);

@@ -13,8 +13,6 @@ import { splitDateTime } from './dateTime';
 import type { PreviewChangeDetail } from './preview-panel.declaration';
 import { PreviewSettingsForm, type PreviewFormValues } from './PreviewSettingsForm';
 
-
-
 function formValuesOf(init: PreviewInit, log: Logger): PreviewFormValues {
   return { ...splitDateTime(init.dateTime, log), selection: { test: init.abTestName ?? '', group: init.abTestGroup ?? '' } };
 }

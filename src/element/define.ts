@@ -5,11 +5,10 @@ import { upgradeProperties } from '../util/upgradeProperties';
 import { propertyValue } from './attributes';
 import { CONTAINER_CLASS, prerenderedContainer } from './container';
 import { propertyName } from './declaration';
-import type { AnyBlockDefinition, ElementDefinition, RootProps } from './definition';
+import type { AnyBlockDefinition, ElementDefinition, ElementView, MountedView, RootProps } from './definition';
 import { isBlockDefinition } from './definition';
 import { attributesOf } from './sharedDeclarations';
 import { adoptStyles } from './styles';
-import type { ElementView, MountedView } from './view';
 
 /**
  * The custom state an element is in from its upgrade until its first render is on screen

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AttributeText } from './attributes';
 import type { BlockProps, ElementDeclaration } from './declaration';
-import type { ElementView } from './view';
+import type { Logger } from '../log/logger';
 
 /**
  * An element whose block is a React component: what defineElement makes a custom element of, and what
@@ -65,4 +65,34 @@ export interface RootProps {
   host: HTMLElement;
   attributes: Readonly<Record<string, AttributeText>>;
   properties: Readonly<Record<string, unknown>>;
+}
+
+/** How an element asks its view to render. */
+export interface MountOptions {
+  host: HTMLElement;
+  /** What React renders into: the pre-rendered wrapper, or one the element made. */
+  container: HTMLElement;
+  props: RootProps;
+  /** Hydrate the container's pre-rendered markup rather than render afresh. */
+  hydrate: boolean;
+  /** Inside another element's shadow root: render with it, at once (see `inTurn`). */
+  nested: boolean;
+  log: Logger;
+  /** Runs once the first render (or hydration) is in the document. */
+  onFirstLayout: () => void;
+}
+
+/** A mounted view: new props render, unmount takes the tree down. */
+export interface MountedView {
+  update(props: RootProps, nested: boolean): void;
+  unmount(): void;
+}
+
+/** What an element's view chunk gives the page's module (src/element/view.tsx, viewOf, makes one). */
+export interface ElementView {
+  /** The element's own sheets, after the base sheet. */
+  styles: readonly string[];
+  /** The root component, the same on the page and on a server (so hydration finds the same tree). */
+  Root: ComponentType<RootProps>;
+  mount(options: MountOptions): MountedView;
 }

@@ -4,43 +4,12 @@
 // (src/server.tsx) renders the same root.
 import { type ComponentType, createElement, startTransition, useEffect, useLayoutEffect, useMemo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { Logger } from '../log/logger';
 import { createLogger } from '../log/logger';
 import { type AttributeText, parseAttribute } from './attributes';
 import { type ElementDeclaration, propertyName } from './declaration';
-import type { BlockView, RootProps } from './definition';
+import type { BlockView, ElementView, RootProps } from './definition';
 import { ElementShell } from './ElementShell';
 import { COMMON_ATTRIBUTES } from './sharedDeclarations';
-
-/** How an element asks its view to render. */
-export interface MountOptions {
-  host: HTMLElement;
-  /** What React renders into: the pre-rendered wrapper, or one the element made. */
-  container: HTMLElement;
-  props: RootProps;
-  /** Hydrate the container's pre-rendered markup rather than render afresh. */
-  hydrate: boolean;
-  /** Inside another element's shadow root: render with it, at once (see `inTurn`). */
-  nested: boolean;
-  log: Logger;
-  /** Runs once the first render (or hydration) is in the document. */
-  onFirstLayout: () => void;
-}
-
-/** A mounted view: new props render, unmount takes the tree down. */
-export interface MountedView {
-  update(props: RootProps, nested: boolean): void;
-  unmount(): void;
-}
-
-/** What an element's chunk gives the page's module. */
-export interface ElementView {
-  /** The element's own sheets, after the base sheet. */
-  styles: readonly string[];
-  /** The root component, the same on the page and on a server (so hydration finds the same tree). */
-  Root: ComponentType<RootProps>;
-  mount(options: MountOptions): MountedView;
-}
 
 /** Each mounted element's first-layout callback, by host: the root component is one per element kind. */
 const firstLayouts = new WeakMap<HTMLElement, () => void>();
@@ -56,6 +25,7 @@ function elementRoot(declaration: ElementDeclaration, block: ComponentType<never
   const takesSite = 'site' in common;
   const { tag } = declaration;
 
+  // biome-ignore lint/correctness/noComponentHookFactories: one Root per element kind, made once when its view loads
   function Root({ host, attributes, properties }: RootProps) {
     useLayoutEffect(() => firstLayouts.get(host)?.(), [host]);
     const log = useMemo(() => createLogger(host), [host]);

@@ -93,18 +93,23 @@ function LogProbe({ icon }: { icon?: string }) {
   );
 }
 
-defineElement(blockElement(declareElement({
-    tag: 'log-probe',
-    className: 'LogProbeElement',
-    description: 'A probe that logs an error when clicked.',
-    commonAttributes: 'all',
-    attributes: { icon: stringAttribute('An icon name; an unknown one is logged.') },
-    properties: {},
-    events: { ...SHELL_EVENTS },
-    slots: [],
-    cssParts: [],
-    cssProperties: [],
-  }), LogProbe));
+defineElement(
+  blockElement(
+    declareElement({
+      tag: 'log-probe',
+      className: 'LogProbeElement',
+      description: 'A probe that logs an error when clicked.',
+      commonAttributes: 'all',
+      attributes: { icon: stringAttribute('An icon name; an unknown one is logged.') },
+      properties: {},
+      events: { ...SHELL_EVENTS },
+      slots: [],
+      cssParts: [],
+      cssProperties: [],
+    }),
+    LogProbe,
+  ),
+);
 
 describe('an element and the storefront-error event', () => {
   it('reports an unknown site from the element', async () => {
