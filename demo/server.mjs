@@ -139,7 +139,7 @@ function allowLocalOrigin(req, res) {
 
 /**
  * Starts the demo server. `pageHeaders(url)` may add headers to pages (e.g. a strict CSP in tests);
- * `page(url)` may answer a path with a test page: its HTML, or `{ body, headers }`;
+ * `page(url)` may answer a path with a test page: its HTML, or `{ body, headers, status }`;
  * `cors` lets pages of other local origins call it (`npm run backend`).
  * Returns { url, backend, close }.
  */
@@ -172,8 +172,8 @@ export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, p
       }
       const testPage = page?.(url);
       if (testPage !== undefined) {
-        const { body, headers } = typeof testPage === 'string' ? { body: testPage, headers: {} } : testPage;
-        res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', ...headers });
+        const { body, headers, status = 200 } = typeof testPage === 'string' ? { body: testPage, headers: {} } : testPage;
+        res.writeHead(status, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', ...headers });
         res.end(body);
         return;
       }

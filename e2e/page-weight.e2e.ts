@@ -73,9 +73,10 @@ describe('what a page fetches of the German market module', () => {
 
   it('fetches the staff tool only where a staff cookie is present', async () => {
     const visitor = await browser.open('/visitor.html', { document: shopPage('<preview-panel site="DE"></preview-panel>', MODULE) });
-    await visitor.page.waitForFunction(
-      () => customElements.get('preview-panel') && !document.querySelector('preview-panel')?.matches(':state(sf-pending)'),
-    );
+    await visitor.page.evaluate(async () => {
+      await customElements.whenDefined('preview-panel');
+      await (document.querySelector('preview-panel') as HTMLElement & { rendered: Promise<void> }).rendered;
+    });
     await visitor.page.waitForLoadState('networkidle');
     expect(viewChunks((await scriptsFetched(visitor.page)).files)).toEqual([]);
 

@@ -48,9 +48,11 @@ describe('<preview-panel> for visitors', () => {
   it('without a preview cookie makes no call and shows nothing', async () => {
     const { page, errors } = await browser.open('/visitor.html', { html: PANEL_PAGE });
     // Without a staff cookie the element decides at once that it has nothing to show: it holds no space and renders nothing.
-    await page.waitForFunction(
-      () => customElements.get('preview-panel') && !document.querySelector('preview-panel')?.matches(':state(sf-pending)'),
-    );
+    await page.evaluate(async () => {
+      await customElements.whenDefined('preview-panel');
+      await (document.querySelector('preview-panel') as HTMLElement & { rendered: Promise<void> }).rendered;
+    });
+    expect(await page.evaluate(() => document.querySelector('preview-panel')?.matches(':state(sf-rendered)'))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.querySelector('preview-panel')?.shadowRoot?.childNodes.length)).toBe(0);
     expect(browser.backend.calls('previewCheckauth')).toEqual([]);

@@ -9,7 +9,17 @@ import { expectNoContractViolations } from '../support/contract';
 import type { FakeBackend } from '../support/harness';
 import { wrappersHydrated } from '../support/prerendered';
 import { ENGINES, type EngineDriver, type EngineName } from './drivers';
-import { HOST_PAGE, keeperPage, prerenderedPage, RESERVE_SLOT_WIDTHS, reservePage, shopPage } from './pages';
+import {
+  FAILING_MARKETS,
+  failingChunkPage,
+  failingMarketsFile,
+  HOST_PAGE,
+  keeperPage,
+  prerenderedPage,
+  RESERVE_SLOT_WIDTHS,
+  reservePage,
+  shopPage,
+} from './pages';
 
 /** What each module shows, written out from the specification (never read from the locale files). */
 const MODULES = {
@@ -93,7 +103,9 @@ export function describeEngine(name: EngineName) {
       server = await startServer({
         page: (url: URL) => {
           if (url.pathname === '/engines/host.html') return HOST_PAGE;
-          const [, kind, module] = /^\/engines\/(shop|keeper|prerendered|no-script|reserve)-(\w+)\.html$/.exec(url.pathname) ?? [];
+          if (url.pathname.startsWith(FAILING_MARKETS)) return failingMarketsFile(url);
+          const [, kind, module] = /^\/engines\/(shop|keeper|prerendered|no-script|reserve|failing)-(\w+)\.html$/.exec(url.pathname) ?? [];
+          if (kind === 'failing') return failingChunkPage(module, PRERENDERED_SITE[module]);
           if (kind === 'shop') return shopPage(module);
           if (kind === 'reserve') return reservePage(module);
           if (kind === 'prerendered' || kind === 'no-script')
@@ -277,6 +289,42 @@ export function describeEngine(name: EngineName) {
         ]);
         expect(await problems()).toEqual([]);
       });
+    });
+
+    it('leaves the pre-rendered German sign-up usable when its code does not load, says which file once, and loads it at the next focus', async () => {
+      server.backend.reset();
+      const signup = "shop.doc().querySelector('nl-signup')";
+      const email = ['nl-signup', 'input[name="newsletterEmail"]'];
+      await open('/engines/failing-de.html', 375, {});
+      await until('return shop.doc().defaultView.kitErrors.length > 0', 'the error event');
+      // What the page showed stays: the pre-rendered form, its field on screen, not hydrated.
+      expect(await run('return shop.find(arguments[0]).getBoundingClientRect().height > 20', email)).toBe(true);
+      expect(await run(`return ${signup}.matches(':state(sf-rendered)')`)).toBe(false);
+
+      await click(email);
+      await until(`return ${signup}.matches(':state(sf-rendered)')`, 'the sign-up hydrated at the next try');
+      await driver.type('anna@example.com');
+      await until('return shop.find(arguments[0]).value === arguments[1]', 'the e-mail typed', email, 'anna@example.com');
+      await until("return shop.find(arguments[0]).getAttribute('aria-invalid') !== 'true'", 'the e-mail accepted', email);
+      await click(['nl-signup', 'button[type="submit"]']);
+      await until(
+        'return (shop.text(arguments[0]) || "").includes(arguments[1])',
+        'the thanks',
+        ['nl-signup', '.sf-root'],
+        MODULES.de.thanks,
+      );
+      expect(server.backend.calls('newsletterSignup')).toHaveLength(1);
+
+      const chunk = new RegExp(
+        `^its code did not load \\(${server.url.replace(/\./g, '\\.')}${FAILING_MARKETS}chunks/nl-signup\\.view-[\\w-]+\\.js\\); it tries again at the next interaction\\.$`,
+      );
+      const events = await run<{ element: string; message: string }[]>('return shop.doc().defaultView.kitErrors');
+      expect(events.map(({ element }) => element)).toEqual(['nl-signup']);
+      expect(events[0].message).toMatch(chunk);
+      // The one logged error, and no unhandled rejection.
+      const logged = await problems();
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(/^error: .*its code did not load/);
     });
 
     it('keeps the text below the German sign-up in place in a 300 and a 600 px slot, from the first paint until its image has loaded', async () => {

@@ -49,6 +49,34 @@ export function prerenderedPage(module: string, site: string, script: boolean): 
   return script ? page : page.replace(/<script type="module"[^>]*><\/script>/, '');
 }
 
+/** Where the failing-chunk page loads its market module from: the build's dist/markets/, with the sign-up's view failing. */
+export const FAILING_MARKETS = '/engines/failing/markets/';
+
+/**
+ * The pre-rendered sign-up of the module's first site, its module from FAILING_MARKETS (where the
+ * sign-up's view chunk fails at the first try), recording the page's storefront-error events.
+ */
+export function failingChunkPage(module: string, site: string): string {
+  return prerenderedPage(module, site, true)
+    .replace('/dist/markets/', FAILING_MARKETS)
+    .replace(
+      '<script type="module"',
+      `<script>window.kitErrors = []; document.addEventListener('storefront-error', (event) => kitErrors.push(event.detail));</script><script type="module"`,
+    );
+}
+
+/**
+ * The test server's answer for a file under FAILING_MARKETS: the build's file, but a 404 for the
+ * sign-up's view chunk unless it is asked for again (`?retry=N`, the module's next try).
+ */
+export function failingMarketsFile(url: URL): { body: string; headers: Record<string, string>; status?: number } {
+  const file = url.pathname.slice(FAILING_MARKETS.length);
+  if (!/^(chunks\/)?[\w.-]+\.js$/.test(file)) return { status: 404, body: 'Not found', headers: { 'Content-Type': 'text/plain' } };
+  if (/^chunks\/nl-signup\.view-[\w-]+\.js$/.test(file) && !url.searchParams.has('retry'))
+    return { status: 404, body: 'Not found', headers: { 'Content-Type': 'text/plain' } };
+  return { body: readFileSync(`dist/markets/${file}`, 'utf8'), headers: { 'Content-Type': 'text/javascript' } };
+}
+
 /** The widths of the slots the reserve page puts the sign-up in: a sidebar and a content column. */
 export const RESERVE_SLOT_WIDTHS = [300, 600] as const;
 

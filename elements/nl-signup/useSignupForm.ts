@@ -78,7 +78,11 @@ export function useSignupForm(options: SignupFormOptions) {
   const { t } = useTranslation('newsletter');
   const [state, dispatch] = useReducer(signupFormReducer<HTMLElement>, INITIAL_SIGNUP_FORM_STATE as SignupFormState);
   const { rejectedEmail, focusTarget } = state;
-  const validationSchema = useMemo(() => buildSchema(rules, { rejectedEmail }), [rules, rejectedEmail]);
+  // Built at the first check, not at the first render: a pre-rendered form hydrates without it.
+  const validationSchema = useMemo(() => {
+    let built: ReturnType<typeof buildSchema> | undefined;
+    return () => (built ??= buildSchema(rules, { rejectedEmail }));
+  }, [rules, rejectedEmail]);
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -130,8 +134,11 @@ export function useSignupForm(options: SignupFormOptions) {
   useEffect(() => {
     const email = fieldRefs.current.email;
     if (!hydrated || !(email instanceof HTMLInputElement)) return;
-    if (email.value !== values.email) change('email', email.value);
-    if ((email.getRootNode() as ShadowRoot | Document).activeElement === email) setFocusedBeforeHydration(true);
+    // In slices, as the hydration was: a visitor typing on meanwhile never waits for the fields it shows.
+    startTransition(() => {
+      if (email.value !== values.email) change('email', email.value);
+      if ((email.getRootNode() as ShadowRoot | Document).activeElement === email) setFocusedBeforeHydration(true);
+    });
   }, []);
   // Before the render after hydration takes the probe away.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
@@ -212,7 +219,7 @@ export function useSignupForm(options: SignupFormOptions) {
       // its own, and its outcome (messages, focus) renders time-sliced.
       startTransition(() => dispatch({ type: 'submitted' }));
       await new Promise((resolve) => setTimeout(resolve, 0));
-      const found = await schemaErrors(values, validationSchema);
+      const found = await schemaErrors(values, validationSchema());
       const invalid = firstInvalidField(found, rules) !== undefined;
       startTransition(() => {
         void setErrors(found);

@@ -4,6 +4,7 @@ import { booleanAttribute, declareElement, event, stringAttribute } from './decl
 import { DISCONNECT_GRACE_MS, defineElement } from './define';
 import { blockElement } from '../test-support/blockElement';
 import { useElement } from './context';
+import { viewOf } from './view';
 
 const probeDeclaration = declareElement({
   tag: 'test-probe',
@@ -272,6 +273,55 @@ describe('when an element renders', () => {
     const inner = document.createElement('test-probe');
     outer.attachShadow({ mode: 'open' }).append(inner);
     await expect.poll(() => inner.shadowRoot?.querySelector('.sf-root')).not.toBeNull();
+  });
+
+  it('says at once that an element with nothing to show on the page has rendered, without loading its view', async () => {
+    controlledViewport();
+    const view = vi.fn(async () => ({ default: viewOf(probeDeclaration, { block: Probe }) }));
+    defineElement({ declaration: { ...probeDeclaration, tag: 'test-hidden' }, view, shows: () => false });
+    const { element, root } = await mount('<test-hidden></test-hidden>', { rendered: false });
+    await (element as HTMLElement & { rendered: Promise<void> }).rendered;
+    expect(root.childElementCount).toBe(0);
+    expect(view).not.toHaveBeenCalled();
+  });
+
+  it('keeps the events of its own text fields from React while it hydrates pre-rendered markup, and lets a button’s through', async () => {
+    let hydrated: (() => void) | undefined;
+    const element = document.createElement('test-hydrating');
+    const container = Object.assign(document.createElement('div'), { className: 'sf-container' });
+    container.innerHTML = '<input type="email" name="email"><textarea></textarea><input type="checkbox"><button type="submit">Go</button>';
+    element.attachShadow({ mode: 'open' }).append(container);
+    document.body.replaceChildren(element);
+    // React's own listeners sit on the container, in the capture phase.
+    const reached: string[] = [];
+    for (const type of ['pointerdown', 'click', 'keydown', 'input'])
+      container.addEventListener(type, (event) => reached.push(`${type} ${(event.target as Element).localName}`), { capture: true });
+    const view = viewOf(probeDeclaration, { block: Probe });
+    defineElement({
+      declaration: { ...probeDeclaration, tag: 'test-hydrating' },
+      render: 'at-once',
+      view: async () => ({
+        default: {
+          ...view,
+          mount: (options) => {
+            hydrated = options.onFirstLayout;
+            return { update: () => undefined, unmount: () => undefined };
+          },
+        },
+      }),
+    });
+    await expect.poll(() => hydrated).toBeDefined();
+    const root = element.shadowRoot!;
+    const fire = (selector: string, type: string) =>
+      root.querySelector(selector)!.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
+    for (const type of ['pointerdown', 'click', 'keydown', 'input']) fire('input[type=email]', type);
+    fire('textarea', 'keydown');
+    fire('input[type=checkbox]', 'click');
+    fire('button', 'click');
+    expect(reached).toEqual(['click input', 'click button']);
+    hydrated?.();
+    fire('input[type=email]', 'keydown');
+    expect(reached).toEqual(['click input', 'click button', 'keydown input']);
   });
 
   it('renders an element declared at-once without waiting for the viewport or idle time', async () => {

@@ -8,40 +8,10 @@ import { propertyName } from './declaration';
 import type { AnyBlockDefinition, ElementDefinition, ElementView, MountedView, RootProps } from './definition';
 import { isBlockDefinition } from './definition';
 import { attributesOf } from './sharedDeclarations';
+import { PENDING_STATE, RENDERED_STATE, setState } from './states';
+import { typeWhileHydrating } from './hydrationInput';
 import { adoptStyles } from './styles';
-
-/**
- * The custom state an element is in from its upgrade until its first render is on screen
- * (`:state(sf-pending)`): dist/storefront-elements.css keeps the element's space reserved through
- * it, as it does before the module runs (`:not(:defined)`).
- */
-export const PENDING_STATE = 'sf-pending';
-
-/** Calls `render` once `element` is within about one viewport of the visible page, or the page is idle; returns a cancel. */
-function whenNearOrIdle(element: Element, render: () => void): () => void {
-  let done = false;
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
-    rootMargin: '100% 0px',
-  });
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, IDLE_FALLBACK_MS));
-  const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
-  const idleHandle = idle(() => go());
-  function cancel() {
-    done = true;
-    observer.disconnect();
-    cancelIdle(idleHandle as number);
-  }
-  function go() {
-    if (done) return;
-    cancel();
-    render();
-  }
-  observer.observe(element);
-  return cancel;
-}
-
-/** Where the engine has no idle callbacks (Safari), how long after connecting an element far below renders anyway. */
-const IDLE_FALLBACK_MS = 500;
+import { onFirstInteraction, onRetryTrigger, whenNearOrIdle } from './triggers';
 
 /**
  * How long a removed element keeps its React tree before it is torn down. Carousels, tab widgets
@@ -49,37 +19,6 @@ const IDLE_FALLBACK_MS = 500;
  * time keeps what the visitor typed, what it shows and the calls in flight.
  */
 export const DISCONNECT_GRACE_MS = 1000;
-
-/** The interactions that wake a pre-rendered element at once: the pointer or the focus reaching it. */
-const WAKING_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
-
-/** Calls `wake` on the first pointer or focus that reaches `element`; returns a cancel. */
-function onFirstInteraction(element: Element, wake: () => void): () => void {
-  const listener = () => wake();
-  for (const type of WAKING_EVENTS) element.addEventListener(type, listener, { once: true, passive: true });
-  return () => {
-    for (const type of WAKING_EVENTS) element.removeEventListener(type, listener);
-  };
-}
-
-/**
- * The custom state an element is in once its first render or hydration is in the document
- * (`:state(sf-rendered)`), and again after each later mount; the element's `rendered` promise
- * resolves then, once. Gone while the element is torn down.
- */
-export const RENDERED_STATE = 'sf-rendered';
-
-function setState(internals: ElementInternals | undefined, state: string, on: boolean) {
-  try {
-    if (on) internals?.states?.add(state);
-    else internals?.states?.delete(state);
-  } catch {
-    // Engines before :state() (Chrome 125, Firefox 126, Safari 17.4) take only --dashed names.
-  }
-}
-
-/** The interactions and page events after which an element whose code did not load tries again. */
-const RETRY_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * Loads an element kind's view once for the page: the same promise for every element of the kind,
@@ -193,7 +132,10 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
       upgradeProperties(this, [...attributeNames.map(propertyName), ...ownProperties]);
     }
 
-    /** Resolves once the element's first render, or its hydration of pre-rendered markup, is in the document. */
+    /**
+     * Resolves once the element's first render, or its hydration of pre-rendered markup, is in the
+     * document; at once for an element with nothing to show on this page (the staff tool for a visitor).
+     */
     get rendered(): Promise<void> {
       return this.#rendered;
     }
@@ -201,7 +143,8 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
     connectedCallback() {
       clearTimeout(this.#teardown);
       this.#teardown = undefined;
-      if (this.#mounted || render === 'at-once' || this.#isNested() || typeof IntersectionObserver === 'undefined') this.#mount();
+      const now = this.#mounted || render === 'at-once' || !shows() || this.#isNested() || typeof IntersectionObserver === 'undefined';
+      if (now) this.#mount();
       else this.#cancelWait ??= this.#waitUntilNeeded();
     }
 
@@ -252,7 +195,7 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
       if (this.#mounted || this.#loading) return;
       // Nothing to show on this page (the staff tool for a visitor): no code to load, no space to keep.
       if (!shows()) {
-        setState(this.#internals, PENDING_STATE, false);
+        this.#showRendered();
         return;
       }
       if (loadedView) {
@@ -277,23 +220,9 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
           createLogger(this).error(
             `its code did not load (${error instanceof Error ? error.message : String(error)}); it tries again at the next interaction.`,
           );
-          if (this.isConnected) this.#cancelWait = this.#retryOnInteraction();
+          if (this.isConnected) this.#cancelWait = onRetryTrigger(this, () => this.#mountIfConnected());
         },
       );
-    }
-
-    #retryOnInteraction(): () => void {
-      const retry = () => {
-        cancel();
-        this.#mountIfConnected();
-      };
-      const cancel = () => {
-        for (const type of RETRY_EVENTS) this.removeEventListener(type, retry);
-        window.removeEventListener('online', retry);
-      };
-      for (const type of RETRY_EVENTS) this.addEventListener(type, retry, { passive: true });
-      window.addEventListener('online', retry);
-      return cancel;
     }
 
     #props(): RootProps {
@@ -320,6 +249,7 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
       const hydrate = this.#hydrate && (!takesSite || rendersSite(this.getAttribute('site')));
       if (this.#hydrate && !hydrate) container.replaceChildren();
       this.#hydrate = false;
+      const releaseTextFields = hydrate ? typeWhileHydrating(this.#shadowRoot) : () => undefined;
       const mounted = view.mount({
         host: this,
         container,
@@ -328,14 +258,14 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
         nested: this.#isNested(),
         log: createLogger(this),
         onFirstLayout: () => {
-          setState(this.#internals, PENDING_STATE, false);
-          setState(this.#internals, RENDERED_STATE, true);
-          this.#resolveRendered();
+          releaseTextFields();
+          this.#showRendered();
         },
       });
       this.#view = {
         update: mounted.update,
         unmount: () => {
+          releaseTextFields();
           mounted.unmount();
           container.remove();
           this.#container = undefined;
@@ -343,6 +273,13 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
         },
       };
       return this.#view;
+    }
+
+    /** What the element shows on this page is in the document: its render, its hydrated markup, or nothing at all. */
+    #showRendered() {
+      setState(this.#internals, PENDING_STATE, false);
+      setState(this.#internals, RENDERED_STATE, true);
+      this.#resolveRendered();
     }
 
     #update() {
