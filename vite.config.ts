@@ -74,8 +74,8 @@ function marketContents(market: string, { SITE_REGISTRY, STAFF_LOCALE }: typeof 
       handler: (id) =>
         ({
           bundled: `export const BUNDLED_MARKET = ${JSON.stringify(market)};`,
-          bundledTexts: `export const TEXT_FILES = import.meta.glob(${glob('*.json', '!../../locales/*/footer-content.json')}, ${options});`,
-          bundledContent: `export const CONTENT_FILES = import.meta.glob(${glob('footer-content.json')}, ${options});`,
+          bundledTexts: `export const TEXT_FILES = import.meta.glob(${glob('*.json', '!../../locales/*/*-content.json')}, ${options});`,
+          bundledContent: `export const CONTENT_FILES = import.meta.glob(${glob('*-content.json')}, ${options});`,
         })[BUNDLED_FILES.exec(id)?.[1] ?? ''],
     },
   };

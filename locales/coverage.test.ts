@@ -8,9 +8,9 @@ const resources = bundledResources();
 
 type Texts = Record<string, unknown>;
 
-const SHOP_NAMESPACES = ['common', 'footer', 'forms', 'newsletter'];
+const SHOP_NAMESPACES = ['common', 'forms', 'nl-signup', 'shop-footer'];
 /** The staff tool is in English whatever the site; its widgets use the common and forms texts. */
-const STAFF_NAMESPACES = ['common', 'forms', 'preview'];
+const STAFF_NAMESPACES = ['common', 'forms', 'preview-panel'];
 const SHOP_LANGUAGES = ['de', 'fr', 'cs', 'hu', 'pl', 'sk', 'tr'];
 
 const WITH_SALUTATION: Site[] = ['AT', 'HU'];
@@ -42,23 +42,23 @@ const SHOWN_ON: Record<string, Site[]> = {
 };
 
 const TURKISH_ONLY = [
-  'newsletter:legal.newsletterInfo',
-  'newsletter:legal.dataRetention',
-  'newsletter:consents.newsletterLegal',
-  'newsletter:consents.dnePersonalMarketing',
-  'newsletter:validation.legalsRequired',
-  'newsletter:fields.legals',
+  'nl-signup:legal.newsletterInfo',
+  'nl-signup:legal.dataRetention',
+  'nl-signup:consents.newsletterLegal',
+  'nl-signup:consents.dnePersonalMarketing',
+  'nl-signup:validation.legalsRequired',
+  'nl-signup:fields.legals',
 ];
 
 /** Texts a language deliberately leaves out: none of its sites shows them (German has every text). */
 const NOT_WRITTEN: Record<string, string[]> = {
   de: [],
-  fr: [...TURKISH_ONLY, 'newsletter:termsHint', 'newsletter:voucher.validity'],
-  cs: [...TURKISH_ONLY, 'newsletter:termsHint', 'newsletter:voucher.validity'],
-  hu: [...TURKISH_ONLY, 'newsletter:termsHint'],
-  pl: [...TURKISH_ONLY, 'newsletter:voucher.validity'],
-  sk: [...TURKISH_ONLY, 'newsletter:termsHint', 'newsletter:voucher.validity'],
-  tr: ['newsletter:termsHint', 'newsletter:voucher.validity'],
+  fr: [...TURKISH_ONLY, 'nl-signup:termsHint', 'nl-signup:voucher.validity'],
+  cs: [...TURKISH_ONLY, 'nl-signup:termsHint', 'nl-signup:voucher.validity'],
+  hu: [...TURKISH_ONLY, 'nl-signup:termsHint'],
+  pl: [...TURKISH_ONLY, 'nl-signup:voucher.validity'],
+  sk: [...TURKISH_ONLY, 'nl-signup:termsHint', 'nl-signup:voucher.validity'],
+  tr: ['nl-signup:termsHint', 'nl-signup:voucher.validity'],
 };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -85,11 +85,11 @@ function hasText(languages: string[], namespace: string, key: string): boolean {
   return forms.every((form) => languages.some((language) => typeof lookup(language, namespace, form) === 'string'));
 }
 
-const reference = (namespace: string) => (namespace === 'preview' ? 'en' : 'de');
+const reference = (namespace: string) => (namespace === 'preview-panel' ? 'en' : 'de');
 const referenceKeys = (namespace: string) => keysOf(resources[reference(namespace)]?.[namespace]);
 
 const shownOn = (site: Site, namespace: string, key: string) => {
-  if (namespace !== 'newsletter') return true;
+  if (namespace !== 'nl-signup') return true;
   const sites = SHOWN_ON[key] ?? SHOWN_ON[key.split('.')[0]];
   return sites ? sites.includes(site) : true;
 };
@@ -149,7 +149,7 @@ describe('every text is used', () => {
     [`'${key}'`, `"${key}"`, `'${key}_`].some((quoted) => source.includes(quoted)) ||
     (key.includes('.') && source.includes(`\`${key.slice(0, key.lastIndexOf('.') + 1)}\${`));
 
-  it.each(['common', 'footer', 'forms', 'newsletter', 'preview'])('%s', (namespace) => {
+  it.each(['common', 'forms', 'nl-signup', 'preview-panel', 'shop-footer'])('%s', (namespace) => {
     expect(referenceKeys(namespace).filter((key) => !used(key))).toEqual([]);
   });
 });

@@ -104,7 +104,7 @@ function shownTexts(site: Site): [string, string][] {
   const t = i18n.getFixedT(locale);
   const values = {
     discount: formatPercent(10, locale),
-    submit: t('newsletter:submit'),
+    submit: t('nl-signup:submit'),
     minimumAge: NEWSLETTER_RULES[site].minimumAge,
     count: 1,
     messages: '',
@@ -116,7 +116,7 @@ function shownTexts(site: Site): [string, string][] {
   // The site's own texts (a text its language leaves out is never shown there: see coverage.test.ts).
   const own = [locale, locale.split('-')[0]];
   const keys = [...new Set(Object.values(bundledResources()).flatMap((texts) => Object.keys(texts)))]
-    .filter((namespace) => namespace !== 'preview')
+    .filter((namespace) => namespace !== 'preview-panel')
     .flatMap((namespace) =>
       textsOf(i18n.getResourceBundle('de', namespace))
         .filter(([key]) => own.some((language) => i18n.getResource(language, namespace, key) !== undefined))
@@ -128,7 +128,7 @@ function shownTexts(site: Site): [string, string][] {
       t(`${namespace}:${key.replace(/_(one|other)$/, '')}`, values),
     ]),
     ...textsOf(contentToShow(site, locale, undefined, kitLogger)).map(([where, text]): [string, string] => [
-      `footer-content ${where}`,
+      `shop-footer-content ${where}`,
       text,
     ]),
   ];

@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const HEIGHTS_FILE = 'elements/nl-signup/nl-signup.reserve.json';
-/** Where the block puts its image beside the form (newsletter.css). */
+/** Where the block puts its image beside the form (nl-signup.css). */
 const IMAGE_BESIDE_FROM = 767;
 const IMAGE_RATIO = 300 / 400;
 const DEFAULT_FONT_PX = 16;

@@ -1,7 +1,7 @@
 import { customer } from './customer.mjs';
-import { newsletter } from './newsletter.mjs';
-import { footer } from './footer.mjs';
-import { preview } from './preview.mjs';
-import { login } from './login.mjs';
+import { nlSignup } from './nl-signup.mjs';
+import { shopFooter } from './shop-footer.mjs';
+import { previewPanel } from './preview-panel.mjs';
+import { sessionKeeper } from './session-keeper.mjs';
 
-export const topics = [customer, newsletter, footer, preview, login];
+export const topics = [customer, nlSignup, shopFooter, previewPanel, sessionKeeper];

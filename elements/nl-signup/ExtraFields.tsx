@@ -21,7 +21,7 @@ interface ExtraFieldsProps {
 
 /** Salutation, names, legal notice and consents: shown once the e-mail field had focus or data is prefilled. */
 export function ExtraFields({ rules, form }: ExtraFieldsProps) {
-  const { t } = useTranslation('newsletter');
+  const { t } = useTranslation('nl-signup');
   const { values, submitting, locked, shownError, shownSuggestion, change, blur, fieldRef } = form;
   const links = linkComponents(rules.links);
   // The fields taken from the customer's account say why once, above them; each locked one is tied to that note.

@@ -8,7 +8,7 @@ export const LEGAL_NOTICE_COLLAPSED_HEIGHT = 60;
 
 /** The consent wording of the site, clipped to 60 px until the visitor expands it. */
 export function LegalNotice({ rules }: { rules: NewsletterSiteRules }) {
-  const { t } = useTranslation('newsletter');
+  const { t } = useTranslation('nl-signup');
   const links = linkComponents(rules.links);
   return (
     <ExpansionItem

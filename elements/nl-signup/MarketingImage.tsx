@@ -7,7 +7,7 @@ import { classNames } from '../../src/util/classNames';
 
 const IMAGE_PATH = 'service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
 /**
- * The two versions of the image. newsletter.css shows one of them by the block's own width (the
+ * The two versions of the image. nl-signup.css shows one of them by the block's own width (the
  * desktop one from 1024 px and, scaled, below 767 px; the tablet one from 767 px); a hidden lazy
  * image is never fetched.
  */
@@ -29,7 +29,7 @@ export function useImageFailure() {
 
 /** The discount ribbon: over the image's corner, or on its own above the form when there is no image. */
 export function DiscountRibbon({ discount, alone = false }: { discount: string; alone?: boolean }) {
-  const { t } = useTranslation('newsletter');
+  const { t } = useTranslation('nl-signup');
   return <span className={classNames('nl-image__ribbon', alone && 'nl-image__ribbon--alone')}>{t('image.ribbon', { discount })}</span>;
 }
 
@@ -39,7 +39,7 @@ export function DiscountRibbon({ discount, alone = false }: { discount: string; 
  */
 export function MarketingImage({ discount, onFail }: { discount: string; onFail: () => void }) {
   const { assetOrigin } = useElement();
-  const { t } = useTranslation('newsletter');
+  const { t } = useTranslation('nl-signup');
   const log = useLog();
 
   return (

@@ -16,7 +16,7 @@ export const HONEYPOT_NAME = 'verify-email';
 
 /** The sign-up form in the order of the specification, from the mandatory-field note to the voucher footnote. */
 export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormProps) {
-  const { t } = useTranslation('newsletter');
+  const { t } = useTranslation('nl-signup');
   const form = useSignupForm(options);
   const { rules, prefill } = options;
   const [emailFocused, setEmailFocused] = useState(false);

@@ -7,7 +7,7 @@ import { Icon } from '../../src/widgets';
  * read it) and scrolls into view unless the page asked for no scrolling.
  */
 export function SuccessMessage({ noScroll }: { noScroll: boolean }) {
-  const { t } = useTranslation('newsletter');
+  const { t } = useTranslation('nl-signup');
   const ref = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when it appears; a later change of no-scroll must not move the page

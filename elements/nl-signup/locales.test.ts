@@ -6,7 +6,7 @@ import { formatPercent } from '../../src/i18n/formats';
 import { WELCOME_DISCOUNT_PERCENT } from './fieldRules';
 
 /** The sites' newsletter rules: which texts a site's configuration shows (inputs here, not expected values). */
-import de from '../../locales/de/newsletter.json';
+import de from '../../locales/de/nl-signup.json';
 import { NEWSLETTER_RULES } from './siteRules';
 
 /** Every key of the German file, dotted. */
@@ -35,10 +35,10 @@ describe.each(SITES)('newsletter texts of %s', (site) => {
   const locale = SITE_LOCALE[site];
   const i18n = createI18n(locale, locale, kitLogger);
   const german = site === 'DE' || site === 'AT' || site === 'CH';
-  const own = (key: string) => i18n.getResource(locale, 'newsletter', key) ?? i18n.getResource(locale.split('-')[0], 'newsletter', key);
+  const own = (key: string) => i18n.getResource(locale, 'nl-signup', key) ?? i18n.getResource(locale.split('-')[0], 'nl-signup', key);
 
   it('states the minimum age and the 10 % discount, formatted for the locale', () => {
-    const t = i18n.getFixedT(locale, 'newsletter');
+    const t = i18n.getFixedT(locale, 'nl-signup');
     expect(t('legal.notice', { submit: 'x', minimumAge: NEWSLETTER_RULES[site].minimumAge })).toContain(
       site === 'CZ' || site === 'SK' ? '18' : '16',
     );
@@ -58,7 +58,7 @@ describe.each(SITES)('newsletter texts of %s', (site) => {
 describe('site-specific wording', () => {
   const textsOf = (site: keyof typeof NEWSLETTER_RULES) => {
     const locale = SITE_LOCALE[site];
-    const t = createI18n(locale, locale, kitLogger).getFixedT(locale, 'newsletter');
+    const t = createI18n(locale, locale, kitLogger).getFixedT(locale, 'nl-signup');
     return (key: string, values?: Record<string, unknown>) => t(key, values);
   };
 

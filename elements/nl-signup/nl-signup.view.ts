@@ -2,7 +2,7 @@
 import { viewOf } from '../../src/element/view';
 import { widgetStyles } from '../../src/widgets/styles';
 import { nlSignupDeclaration } from './nl-signup.declaration';
-import { NewsletterSignup } from './NewsletterSignup';
-import newsletterCss from './newsletter.css?inline';
+import { NlSignup } from './NlSignup';
+import nlSignupCss from './nl-signup.css?inline';
 
-export default viewOf(nlSignupDeclaration, { block: NewsletterSignup, styles: [widgetStyles, newsletterCss] });
+export default viewOf(nlSignupDeclaration, { block: NlSignup, styles: [widgetStyles, nlSignupCss] });

@@ -75,7 +75,7 @@ async function schemaErrors(
 export function useSignupForm(options: SignupFormOptions) {
   const { rules, origin, originAddition, apiOrigin, spa, prefill, onComplete } = options;
   const log = useLog();
-  const { t } = useTranslation('newsletter');
+  const { t } = useTranslation('nl-signup');
   const [state, dispatch] = useReducer(signupFormReducer<HTMLElement>, INITIAL_SIGNUP_FORM_STATE as SignupFormState);
   const { rejectedEmail, focusTarget } = state;
   // Built at the first check, not at the first render: a pre-rendered form hydrates without it.

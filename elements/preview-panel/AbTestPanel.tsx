@@ -19,7 +19,7 @@ export interface AbTestPanelProps {
  * hidden from keyboard and screen readers, not clipped.
  */
 export function AbTestPanel({ state, dispatch, expanded, onToggle, onRetry, groupRef }: AbTestPanelProps) {
-  const { t } = useTranslation('preview');
+  const { t } = useTranslation('preview-panel');
   const contentId = useId();
   const { list } = state;
   const selection = selectionOf(state);

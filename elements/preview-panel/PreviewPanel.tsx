@@ -35,7 +35,7 @@ export function PreviewPanel() {
 type Mode = { phase: 'checking' } | { phase: 'hidden' } | { phase: 'staff'; current: PreviewInit };
 
 function StaffPreview() {
-  const { t } = useTranslation('preview');
+  const { t } = useTranslation('preview-panel');
   const { apiOrigin } = useElement();
   const log = useLog();
   const [mode, setMode] = useState<Mode>({ phase: 'checking' });

@@ -27,7 +27,7 @@ export interface PreviewSettingsFormProps {
 }
 
 export function PreviewSettingsForm({ initial, onApplied }: PreviewSettingsFormProps) {
-  const { t } = useTranslation('preview');
+  const { t } = useTranslation('preview-panel');
   const { apiOrigin, emit } = useElement<typeof previewPanelDeclaration>();
   const log = useLog();
   const ids = useId();

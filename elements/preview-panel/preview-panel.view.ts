@@ -3,6 +3,6 @@ import { viewOf } from '../../src/element/view';
 import { widgetStyles } from '../../src/widgets/styles';
 import { previewPanelDeclaration } from './preview-panel.declaration';
 import { PreviewPanel } from './PreviewPanel';
-import previewCss from './preview.css?inline';
+import previewPanelCss from './preview-panel.css?inline';
 
-export default viewOf(previewPanelDeclaration, { block: PreviewPanel, styles: [widgetStyles, previewCss] });
+export default viewOf(previewPanelDeclaration, { block: PreviewPanel, styles: [widgetStyles, previewPanelCss] });

@@ -9,7 +9,7 @@ import { countryEntries } from './countries';
  * while a keyboard user moves through the options). The current country is marked.
  */
 export function CountrySwitcher() {
-  const { t } = useTranslation('footer');
+  const { t } = useTranslation('shop-footer');
   const { site, locale } = useElement();
   const entries = useMemo(() => countryEntries(site, locale), [site, locale]);
   const current = entries.find((entry) => entry.selected) ?? entries[0];

@@ -21,7 +21,7 @@ function openConsentManager(emit: ElementEnvironment<EventDetails<typeof shopFoo
 }
 
 export function LegalLinks({ links }: { links: LegalLink[] }) {
-  const { t } = useTranslation('footer');
+  const { t } = useTranslation('shop-footer');
   const { emit } = useElement<typeof shopFooterDeclaration>();
   const log = useLog();
   if (links.length === 0) return null;

@@ -7,7 +7,7 @@ import type { FooterImage, TeaserGroup } from './types';
 
 /** The payment and delivery logos of the shown teaser groups, one labelled row per group. */
 export function PaymentAndDelivery({ groups }: { groups: TeaserGroup[] }) {
-  const { t } = useTranslation('footer');
+  const { t } = useTranslation('shop-footer');
   const headingId = useId();
   const withImages = groups.filter((group) => group.images && group.images.length > 0);
   if (withImages.length === 0) return null;

@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * The service link groups. Below 768 px each group is a collapsible panel behind a button in its
- * heading; from 768 px the groups stand in columns (footer.css) and the heading is a link.
+ * heading; from 768 px the groups stand in columns (shop-footer.css) and the heading is a link.
  */
 export function TeaserGroups({ headline, groups, platform }: Props) {
   const headlineId = useId();
@@ -36,7 +36,7 @@ export function TeaserGroups({ headline, groups, platform }: Props) {
 }
 
 function Group({ group, platform }: { group: TeaserGroup; platform: Platform }) {
-  const { t } = useTranslation('footer');
+  const { t } = useTranslation('shop-footer');
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const { heading } = group;

@@ -19,7 +19,7 @@ interface Props {
  * `platform` and reloads the page.
  */
 export function ViewChanger({ platform, texts }: Props) {
-  const { t } = useTranslation('footer');
+  const { t } = useTranslation('shop-footer');
   const { emit } = useElement<typeof shopFooterDeclaration>();
   const target = otherPlatform(platform);
   const label = target === 'phone' ? (texts?.toMobile ?? t('toMobile')) : (texts?.toDesktop ?? t('toDesktop'));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { kitLogger } from '../../src/log/logger';
-import de from '../../locales/de/footer-content.json';
-import deAT from '../../locales/de-AT/footer-content.json';
-import deCH from '../../locales/de-CH/footer-content.json';
-import fullAT from './__snapshots__/footer-content.AT.json';
-import fullCH from './__snapshots__/footer-content.CH.json';
+import de from '../../locales/de/shop-footer-content.json';
+import deAT from '../../locales/de-AT/shop-footer-content.json';
+import deCH from '../../locales/de-CH/shop-footer-content.json';
+import fullAT from './__snapshots__/shop-footer-content.AT.json';
+import fullCH from './__snapshots__/shop-footer-content.CH.json';
 import { bundledContent, withOverrides } from './content';
 import { validateContent } from './validate';
 
@@ -13,8 +13,8 @@ import { validateContent } from './validate';
 // row and "inkl. USt." of issue 12): the merged content must be exactly that.
 describe('regional footer content', () => {
   it.each([
-    ['AT', deAT, './__snapshots__/footer-content.AT.json'],
-    ['CH', deCH, './__snapshots__/footer-content.CH.json'],
+    ['AT', deAT, './__snapshots__/shop-footer-content.AT.json'],
+    ['CH', deCH, './__snapshots__/shop-footer-content.CH.json'],
   ])('%s is German plus its differences, exactly as the complete file was', async (_site, override, snapshot) => {
     await expect(`${JSON.stringify(withOverrides(de, override), null, 2)}\n`).toMatchFileSnapshot(snapshot);
   });

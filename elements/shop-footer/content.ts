@@ -8,7 +8,8 @@ import { withAmounts } from './amounts';
 import { validateContent } from './validate';
 import type { FooterContent } from './types';
 
-const fileIn = (folder: string): unknown => CONTENT_FILES[`../../locales/${folder}/footer-content.json`];
+/** The footer's content file in a locale folder (src/i18n/bundledContent.ts globs every element's). */
+const fileIn = (folder: string): unknown => CONTENT_FILES[`../../locales/${folder}/shop-footer-content.json`];
 
 /**
  * A regional file (de-AT, de-CH) holds only what differs from its language's file. Objects merge key by

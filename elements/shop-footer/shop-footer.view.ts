@@ -7,6 +7,6 @@ import textLinkCss from '../../src/widgets/TextLink/TextLink.css?inline';
 import banderoleCss from '../../src/widgets/Banderole/Banderole.css?inline';
 import { shopFooterDeclaration } from './shop-footer.declaration';
 import { ShopFooter } from './ShopFooter';
-import footerCss from './footer.css?inline';
+import shopFooterCss from './shop-footer.css?inline';
 
-export default viewOf(shopFooterDeclaration, { block: ShopFooter, styles: [iconCss, textLinkCss, banderoleCss, footerCss] });
+export default viewOf(shopFooterDeclaration, { block: ShopFooter, styles: [iconCss, textLinkCss, banderoleCss, shopFooterCss] });

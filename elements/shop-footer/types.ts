@@ -1,6 +1,6 @@
 /**
  * The footer content of one site (docs/specification.md, section 3, "Footer content per site"): the shape
- * of locales/<lang>/footer-content.json and of the element's `content` property.
+ * of locales/<lang>/shop-footer-content.json and of the element's `content` property.
  * After validation every URL is either safe to link (see safeUrl.ts) or '' (rendered as text).
  */
 import type { IconName } from '../../src/widgets/Icon/Icon';

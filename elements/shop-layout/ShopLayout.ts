@@ -2,7 +2,7 @@ import { propertyName } from '../../src/element/declaration';
 import { shopLayoutDeclaration } from './shop-layout.declaration';
 import { upgradeProperties } from '../../src/util/upgradeProperties';
 import { adoptStyles } from '../../src/element/styles';
-import layoutCss from './layout.css?inline';
+import shopLayoutCss from './shop-layout.css?inline';
 
 const ATTRIBUTES = Object.keys(shopLayoutDeclaration.attributes);
 
@@ -41,7 +41,7 @@ export function shopLayoutElementClass(): CustomElementConstructor {
       this.#root = this.attachShadow({ mode: 'open' });
       this.#root.append(region('div', 'header'), region('main', 'main'), region('div', 'footer'));
       // Only the layout's own sheet: the base sheet resets the host's font, which the slotted page content would inherit.
-      adoptStyles(this.#root, [layoutCss], { base: false });
+      adoptStyles(this.#root, [shopLayoutCss], { base: false });
       this.#update();
     }
 

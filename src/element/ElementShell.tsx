@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, hasShopTexts } from '../i18n/i18n';
+import { createI18n, hasTexts } from '../i18n/i18n';
 import { BUNDLED_DEFAULT_SITE, renderedSite, siteNotBundledMessage } from '../sites/bundledSites';
 import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
 import type { Logger } from '../log/logger';
@@ -66,7 +66,7 @@ function SitedShell({ block: Block, blockProps, attributes, host, log }: InnerPr
   const site = renderedSite(parsedSite);
   const requestedLocale = useMemo(() => (site ? resolveLocale(site, rawLocale, log) : ''), [site, rawLocale, log]);
   // A language without texts would show the site's texts under a `lang` that names another language.
-  const locale = site && !hasShopTexts(requestedLocale) ? SITE_LOCALE[site] : requestedLocale;
+  const locale = site && !hasTexts(requestedLocale, host.localName) ? SITE_LOCALE[site] : requestedLocale;
   const i18n = useMemo(() => (site ? createI18n(locale, SITE_LOCALE[site], log) : null), [site, locale, log]);
 
   useEffect(() => {

@@ -16,9 +16,14 @@ export function bundledResources(): Resource {
   return resources;
 }
 
-/** Whether the shop's texts exist in the locale's language (English holds only the staff tool's texts). */
-export function hasShopTexts(locale: string): boolean {
-  return Boolean(bundledResources()[locale.split('-')[0]]?.newsletter);
+/**
+ * Whether an element's texts exist in the locale's language: its own (the namespace named by its
+ * tag; English holds only the staff tool's), or, for an element with none, the shared ones.
+ */
+export function hasTexts(locale: string, tag: string): boolean {
+  const languages = Object.values(bundledResources());
+  const namespace = languages.some((texts) => tag in texts) ? tag : 'common';
+  return Boolean(bundledResources()[locale.split('-')[0]]?.[namespace]);
 }
 
 /** A fresh i18next instance for one element, with every bundled text (see createTextsInstance). */

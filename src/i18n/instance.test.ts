@@ -11,7 +11,7 @@ const RESOURCES: Resource = {
   hu: { common: { close: 'Bezárás', onlyHungarian: 'csak magyar' } },
   'hu-HU': { common: { close: 'Bezárás (HU)' } },
   fr: { common: { close: 'Fermer' } },
-  en: { preview: { title: 'Preview settings' } },
+  en: { 'preview-panel': { title: 'Preview settings' } },
 };
 
 /** The instance and the warnings it logs, as console.warn receives them. */
@@ -25,14 +25,14 @@ describe('resourcesOf', () => {
     expect(
       resourcesOf({
         '../../locales/de/common.json': { close: 'Schließen' },
-        '../../locales/de/footer.json': { title: 'Fußzeile' },
+        '../../locales/de/shop-footer.json': { title: 'Fußzeile' },
         '/src/locales/de-AT/common.json': { close: 'Zumachen' },
         '../../locales/de/common.json.bak': { close: 'alt' },
         '../../locales/de/notes.md': 'text',
         '../../texts/hu/common.json': { close: 'Bezárás' },
       }),
     ).toEqual({
-      de: { common: { close: 'Schließen' }, footer: { title: 'Fußzeile' } },
+      de: { common: { close: 'Schließen' }, 'shop-footer': { title: 'Fußzeile' } },
       'de-AT': { common: { close: 'Zumachen' } },
     });
   });
@@ -46,7 +46,7 @@ describe('createTextsInstance', () => {
 
   it('then from the site’s locale, the site’s language, and German last', () => {
     const { t } = texts('en-GB', 'hu-HU');
-    expect([t('close'), t('onlyHungarian'), t('onlyGerman'), t('preview:title')]).toEqual([
+    expect([t('close'), t('onlyHungarian'), t('onlyGerman'), t('preview-panel:title')]).toEqual([
       'Bezárás (HU)',
       'csak magyar',
       'nur deutsch',
@@ -57,8 +57,8 @@ describe('createTextsInstance', () => {
   it('is ready at once, every namespace of every language with it: no key ever flashes', () => {
     const instance = createTextsInstance(RESOURCES, 'en-GB', 'de-AT', kitLogger);
     expect(instance.isInitialized).toBe(true);
-    expect([instance.t('preview:title'), instance.t('close')]).toEqual(['Preview settings', 'Zumachen']);
-    expect(['common', 'preview'].map((namespace) => instance.hasLoadedNamespace(namespace))).toEqual([true, true]);
+    expect([instance.t('preview-panel:title'), instance.t('close')]).toEqual(['Preview settings', 'Zumachen']);
+    expect(['common', 'preview-panel'].map((namespace) => instance.hasLoadedNamespace(namespace))).toEqual([true, true]);
   });
 
   it('takes a text left null in a regional folder from the language', () => {
@@ -72,7 +72,7 @@ describe('createTextsInstance', () => {
   it.each([
     ['fr-CH', 'fr-CH', 'common:nothing', 'de'],
     ['en-GB', 'hu-HU', 'common:nothing', 'hu-HU, hu, de'],
-    ['de-DE', 'de-DE', 'preview:nothing', 'de-DE'],
+    ['de-DE', 'de-DE', 'preview-panel:nothing', 'de-DE'],
   ])('warns of a missing text in %s (site %s) with the languages it looked in', (locale, siteLocale, key, languages) => {
     const { t, warnings } = texts(locale, siteLocale);
     expect(t(key)).toBe(key.split(':')[1]);

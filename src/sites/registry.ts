@@ -2,8 +2,8 @@
  * Everything a site is. The list of sites, the `site` attribute's values, the country switcher, the
  * demo's site list and the tests' site loops all come from here.
  *
- * Texts and footer content come from the locale: `locales/<language>/` holds the language's texts and
- * footer-content.json (locale `sl-SI`: `locales/sl/`); a folder named for the whole locale, when it
+ * Texts and content come from the locale: `locales/<language>/` holds the language's texts and the
+ * elements' content data (locale `sl-SI`: `locales/sl/`); a folder named for the whole locale, when it
  * exists (`locales/de-AT/`), holds only that region's differences from the language.
  * Adding a site: docs/adding-a-site.md.
  */

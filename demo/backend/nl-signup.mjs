@@ -30,7 +30,7 @@ function publicSubscriber(subscriber) {
 
 const findSubscriber = (state, token) => state.newsletterSubscribers.find((entry) => entry.token === token);
 
-export const newsletter = {
+export const nlSignup = {
   initialState: () => ({
     /** Sign-ups so far: { token, email, salutation?, firstName?, lastName?, consents, origin, originAddition, status }. */
     newsletterSubscribers: [],

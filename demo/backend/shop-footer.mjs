@@ -37,7 +37,7 @@ function placeholderLogo(name) {
   );
 }
 
-export const footer = {
+export const shopFooter = {
   initialState: () => ({ promotion: null }),
   routes: [
     {

@@ -24,7 +24,7 @@ function testsAt(state, date) {
   return date.endsWith('1') ? [] : DEFAULT_TESTS;
 }
 
-export const preview = {
+export const previewPanel = {
   initialState: () => ({
     previewAuth: 'SUCCESS',
     previewTests: {},

@@ -39,7 +39,7 @@ const longTermCookie = () => {
   return `longTermToken=${demoJwt({ sub: 'demo-customer', exp: now + LONG_TERM_LIFETIME_S, ren: now + LONG_TERM_LIFETIME_S / 2 })}; Path=/; SameSite=Lax`;
 };
 
-export const login = {
+export const sessionKeeper = {
   initialState: () => ({ loginRenewAnswer: null, loginRenewSetsCookie: true, loginRenewAfterS: RENEW_AFTER_S }),
   routes: [
     {

@@ -15,13 +15,13 @@ import { SuccessMessage } from './SuccessMessage';
 import { trackSignUp } from './tracking';
 import { NEWSLETTER_RULES } from './siteRules';
 
-export type NewsletterSignupProps = BlockProps<typeof nlSignupDeclaration>;
+export type NlSignupProps = BlockProps<typeof nlSignupDeclaration>;
 
 /** The newsletter sign-up block of <nl-signup>: the form, or the thanks after a sign-up. */
-export function NewsletterSignup({ origin, originAddition: rawAddition, spa, doiError, noScroll }: NewsletterSignupProps) {
+export function NlSignup({ origin, originAddition: rawAddition, spa, doiError, noScroll }: NlSignupProps) {
   const { site, locale, apiOrigin, emit } = useElement<typeof nlSignupDeclaration>();
   const log = useLog();
-  const { t } = useTranslation('newsletter');
+  const { t } = useTranslation('nl-signup');
   const rules = NEWSLETTER_RULES[site];
   const discount = formatPercent(WELCOME_DISCOUNT_PERCENT, locale);
   const originAddition = (rawAddition ?? '').trim();
