@@ -2,36 +2,21 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import type { ElementDeclaration } from './src/element/declaration';
-import type * as Declarations from './elements/declarations';
+import { cssAsText } from './scripts/cssAsText.mjs';
+import { type ElementDeclaration, runtimeDeclaration } from './src/element/declaration.ts';
+import type * as Elements from './elements';
 import type * as Registry from './src/sites/registry';
 
 /** elements/<tag>/<tag>.declaration.ts, which exports the element's declaration as `<camelCasedTag>Declaration`. */
 const DECLARATION = /[\\/]elements[\\/][\w-]+[\\/]([\w-]+)\.declaration\.ts$/;
 
-/** What defineElement(), <shop-layout> and the CMS integrations read of a declaration at run time: no descriptions. */
-function runtimePart(api: ElementDeclaration): ElementDeclaration {
-  return {
-    tag: api.tag,
-    className: api.className,
-    description: '',
-    commonAttributes: api.commonAttributes,
-    attributes: Object.fromEntries(Object.entries(api.attributes).map(([name, spec]) => [name, { ...spec, description: '' }])),
-    properties: Object.fromEntries(Object.keys(api.properties).map((name) => [name, { description: '' }])),
-    events: {},
-    slots: api.slots.map(({ name }) => ({ name, description: '' })),
-    cssParts: [],
-    cssProperties: [],
-  };
-}
-
 /**
  * The elements' declarations carry their documentation (descriptions, CSS properties, events) for
  * `npm run api`; the built module needs only the attribute names and types. In a build, each
  * declaration module is replaced by that part, so no documentation text ships in the bundle. The
- * declarations are read once per build, before it starts (elements/declarations.ts): read inside the hook, a
- * module runner each, they made most of the build's JavaScript time, and on a busy machine Rolldown
- * warned about it (PLUGIN_TIMINGS).
+ * declarations are read once per build, before it starts, from the list of elements (elements/index.ts):
+ * read inside the hook, a module runner each, they made most of the build's JavaScript time, and on a
+ * busy machine Rolldown warned about it (PLUGIN_TIMINGS).
  */
 function runtimeDeclarations(declarations: readonly ElementDeclaration[]): Plugin {
   return {
@@ -44,7 +29,7 @@ function runtimeDeclarations(declarations: readonly ElementDeclaration[]): Plugi
         const api = declarations.find((declaration) => declaration.tag === tag);
         if (!api) throw new Error(`${id} declares no element of elements/.`);
         const exportName = `${tag.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Declaration`;
-        return `export const ${exportName} = ${JSON.stringify(runtimePart(api))};`;
+        return `export const ${exportName} = ${JSON.stringify(runtimeDeclaration(api))};`;
       },
     },
   };
@@ -95,11 +80,12 @@ const VIEW_IMPORT = /\bimport\((['"])(\.\/[\w-]+\.view)\1\)/;
 /**
  * A module that is one file (the all-sites one, the React apps', the server's) takes each element's
  * view by a static import: a dynamic one inlined into one file costs a lazy wrapper around every
- * module behind it (about 8 KB gzip in the all-sites module).
+ * module behind it (about 8 KB gzip in the all-sites module). A CMS integration reads only the
+ * declarations of the list of elements, and takes no view at all.
  */
-function staticViews(): Plugin {
+function views(how: 'static' | 'none'): Plugin {
   return {
-    name: 'storefront-static-views',
+    name: `storefront-${how}-views`,
     apply: 'build',
     transform: {
       filter: { id: DEFINITION },
@@ -107,6 +93,7 @@ function staticViews(): Plugin {
         const found = VIEW_IMPORT.exec(code);
         if (!found) return null;
         const [call, , path] = found;
+        if (how === 'none') return { code: code.replace(call, 'Promise.resolve({ default: undefined })'), map: null };
         return {
           code: `import __storefrontView from '${path}';\n${code.replace(call, 'Promise.resolve({ default: __storefrontView })')}`,
           map: null,
@@ -166,7 +153,9 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
   const [{ module: registry }, declarations] = await Promise.all([
     runnerImport<typeof Registry>('./src/sites/registry.ts', silent),
     command === 'build'
-      ? runnerImport<typeof Declarations>('./elements/declarations.ts', silent).then(({ module }) => module.DECLARATIONS)
+      ? runnerImport<typeof Elements>('./elements/index.ts', { ...silent, plugins: [cssAsText()] }).then(
+          ({ module }) => module.ELEMENT_DECLARATIONS,
+        )
       : [],
   ]);
   const market = marketToBuild(registry);
@@ -191,7 +180,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
     plugins: [
       runtimeDeclarations(declarations),
       ...(market ? [marketContents(market, registry)] : []),
-      ...(chunked ? [retriableChunkImports()] : [staticViews()]),
+      ...(chunked ? [retriableChunkImports()] : [views(cms ? 'none' : 'static')]),
     ],
     ...(server ? { ssr: { noExternal: true, target: 'node' } } : {}),
     build: {

@@ -2,10 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../src/index';
-import { declarationFiles, declarationOf, renderApiFiles } from '../scripts/api/generate';
+import { declarationOf, renderApiFiles } from '../scripts/api/generate';
 import { propertyName } from '../src/element/declaration';
 import { ELEMENT_DECLARATIONS } from '.';
-import { DECLARATIONS } from './declarations';
 import { attributesOf, SHELL_EVENTS } from '../src/element/sharedDeclarations';
 import { TOKENS_CSS } from '../src/theme/tokens';
 
@@ -36,10 +35,11 @@ function dispatchedEvents(file: string): { names: string[]; unnamed: number } {
 }
 
 describe('each element against its declaration (elements/<tag>/<tag>.declaration.ts)', () => {
-  it('every declaration is listed in elements/index.ts, each in its own folder, and found by the build (elements/declarations.ts)', () => {
-    const files = declarationFiles();
+  it('every declaration is listed in elements/index.ts, each in its own folder', () => {
+    const files = readdirSync('elements', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.declaration.ts'))
+      .map((file) => `elements/${file.replaceAll('\\', '/')}`);
     expect(files.sort()).toEqual(ELEMENT_DECLARATIONS.map((api) => `elements/${api.tag}/${api.tag}.declaration.ts`).sort());
-    expect(DECLARATIONS.map((api) => api.tag).sort()).toEqual(ELEMENT_DECLARATIONS.map((api) => api.tag).sort());
   });
 
   it.each(ELEMENT_DECLARATIONS.map((api) => [api.tag, api] as const))('<%s> observes exactly the declared attributes', (tag, api) => {

@@ -1,10 +1,5 @@
-import { propertyName } from '../../src/element/declaration';
-import { shopLayoutDeclaration } from './shop-layout.declaration';
-import { upgradeProperties } from '../../src/util/upgradeProperties';
 import { adoptStyles } from '../../src/element/styles';
 import shopLayoutCss from './shop-layout.css?inline';
-
-const ATTRIBUTES = Object.keys(shopLayoutDeclaration.attributes);
 
 /** Whether the content-type header value hides the header / the footer (any case). */
 export function layoutParts(contentType: string | null): { header: boolean; footer: boolean } {
@@ -29,11 +24,11 @@ function region(tag: 'div' | 'main', name: 'header' | 'main' | 'footer'): HTMLEl
  * the first paint, keeps the page's font, and gets no `lang` of the element's own.
  * Roles: the default slot sits in a `<main>` landmark; the header and footer wrappers are plain
  * boxes, so the page's own `<header>` (banner) and `<shop-footer>` (contentinfo) keep their roles.
+ * Its attributes, their properties and `rendered` come from the machinery (src/element/define.ts), as every element's.
  */
 export function shopLayoutElementClass(): CustomElementConstructor {
   // Made when the element is defined, not when the module loads: a server (renderElement) has no HTMLElement.
   return class ShopLayoutElement extends HTMLElement {
-    static observedAttributes = ATTRIBUTES;
     readonly #root: ShadowRoot;
 
     constructor() {
@@ -43,25 +38,6 @@ export function shopLayoutElementClass(): CustomElementConstructor {
       // Only the layout's own sheet: the base sheet resets the host's font, which the slotted page content would inherit.
       adoptStyles(this.#root, [shopLayoutCss], { base: false });
       this.#update();
-    }
-
-    /** Resolves at once: the layout is rendered as it is made (every element has `rendered`, docs/on-your-page.md). */
-    get rendered(): Promise<void> {
-      return Promise.resolve();
-    }
-
-    /** The content-type response header value; reflects the `content-type` attribute. */
-    get contentType(): string {
-      return this.getAttribute('content-type') ?? '';
-    }
-
-    set contentType(value: string) {
-      this.setAttribute('content-type', String(value));
-    }
-
-    connectedCallback() {
-      // Not in the constructor: the setter sets an attribute, which a constructor must not.
-      upgradeProperties(this, ATTRIBUTES.map(propertyName));
     }
 
     attributeChangedCallback() {

@@ -2,8 +2,8 @@
  * `npm run api` (scripts/write-api.mjs) writes what this module renders; elements/index.test.ts
  * fails when a written file differs from it.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { propertyName } from '../../src/element/declaration';
 import { ELEMENT_DECLARATIONS } from '../../elements';
 import { renderPrecomputedIntl } from './intl';
@@ -13,17 +13,11 @@ import { type ElementTypes, generatedBlocks, type PublicTypes, renderDocument, r
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Every element declaration's file, relative to the project: elements/<tag>/<tag>.declaration.ts. */
-export const declarationFiles = (): string[] =>
-  readdirSync(join(ROOT, 'elements'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.declaration.ts'))
-    .map((file) => `elements/${file.replaceAll('\\', '/')}`);
-
 /** The module and exported name of an element's declaration: elements/nl-signup/nl-signup.declaration.ts exports nlSignupDeclaration. */
 export function declarationOf(tag: string): { module: string; name: string } {
-  const file = declarationFiles().find((path) => basename(path) === `${tag}.declaration.ts`);
-  if (!file) throw new Error(`<${tag}> has no elements/${tag}/${tag}.declaration.ts`);
-  return { module: file.replace(/\.ts$/, ''), name: `${propertyName(tag)}Declaration` };
+  const module = `elements/${tag}/${tag}.declaration`;
+  if (!existsSync(join(ROOT, `${module}.ts`))) throw new Error(`<${tag}> has no ${module}.ts`);
+  return { module, name: `${propertyName(tag)}Declaration` };
 }
 
 export function publicTypes(): PublicTypes {

@@ -4,14 +4,14 @@
 // `ckeditor5` namespace, so the kit brings no second copy of CKEditor (an optional peer dependency,
 // for its types).
 import type * as CKEditor5 from 'ckeditor5';
-import { DECLARATIONS } from '../../elements/declarations';
+import { ELEMENT_DECLARATIONS } from '../../elements';
 import editingCss from './ckeditor5.css?inline';
 import { editorTags, isScriptUrl, placedElementLabel } from './editorTags';
 
 /** What the plugin takes of the `ckeditor5` namespace (the package's exports, or the `CKEDITOR` global of its browser build). */
 export type CKEditor5Namespace = Pick<typeof CKEditor5, 'Plugin' | 'Widget' | 'toWidget'>;
 
-const TAGS = editorTags(DECLARATIONS);
+const TAGS = editorTags(ELEMENT_DECLARATIONS);
 
 /** The model's name for a kit element and for its attribute: the editor's other features never use these. */
 const modelName = (tag: string) => `storefront:${tag}`;

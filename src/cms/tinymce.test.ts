@@ -70,8 +70,8 @@ describe('storefrontTinymce()', () => {
     // Every kit tag is kept exactly as declared; each but the one that holds page content
     // (<shop-layout>) is one unit in the frame, written out without the editor's mark.
     expect(filters).toEqual({
-      parser: ['nl-signup,preview-panel,session-keeper,shop-footer,shop-layout'],
-      serializer: ['nl-signup,preview-panel,session-keeper,shop-footer'],
+      parser: ['nl-signup,shop-footer,shop-layout,preview-panel,session-keeper'],
+      serializer: ['nl-signup,shop-footer,preview-panel,session-keeper'],
     });
     expect(styles).toHaveLength(1);
   });

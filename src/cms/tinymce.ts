@@ -1,7 +1,7 @@
 // `storefront-elements/cms/tinymce` (dist/cms/tinymce.js): the TinyMCE options that keep the kit's
 // tags in a CMS's rich-text editor, with exactly their declared attributes, and show them live in
 // the editing frame (docs/cms-editors.md).
-import { DECLARATIONS } from '../../elements/declarations';
+import { ELEMENT_DECLARATIONS } from '../../elements';
 import { editorTags, INTERACTIVE_WRAPPERS, isScriptUrl } from './editorTags';
 
 export interface StorefrontTinymceSettings {
@@ -50,7 +50,7 @@ export interface StorefrontTinymceOptions {
   setup: (editor: TinymceEditor) => void;
 }
 
-const TAGS = editorTags(DECLARATIONS);
+const TAGS = editorTags(ELEMENT_DECLARATIONS);
 const ALLOWED = new Map(TAGS.map(({ tag, attributes }) => [tag, new Set(attributes)]));
 const ALL_TAGS = TAGS.map(({ tag }) => tag).join(',');
 /** The elements that take no content between their tags: one unit each in the editing frame. */

@@ -127,3 +127,19 @@ export type BlockProps<Declaration extends ElementDeclaration> = {
 } & {
   [Name in keyof Declaration['properties']]?: Declaration['properties'][Name] extends PropertySpec<infer Type> ? Type : never;
 };
+
+/** What defineElement(), <shop-layout> and the CMS integrations read of a declaration at run time: no descriptions. */
+export function runtimeDeclaration(api: ElementDeclaration): ElementDeclaration {
+  return {
+    tag: api.tag,
+    className: api.className,
+    description: '',
+    commonAttributes: api.commonAttributes,
+    attributes: Object.fromEntries(Object.entries(api.attributes).map(([name, spec]) => [name, { ...spec, description: '' }])),
+    properties: Object.fromEntries(Object.keys(api.properties).map((name) => [name, { description: '' }])),
+    events: {},
+    slots: api.slots.map(({ name }) => ({ name, description: '' })),
+    cssParts: [],
+    cssProperties: [],
+  };
+}

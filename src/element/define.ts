@@ -5,7 +5,7 @@ import { upgradeProperties } from '../util/upgradeProperties';
 import { propertyValue } from './attributes';
 import { CONTAINER_CLASS, prerenderedContainer } from './container';
 import { propertyName } from './declaration';
-import type { AnyBlockDefinition, ElementDefinition, ElementView, MountedView, RootProps } from './definition';
+import type { AnyBlockDefinition, ClassDefinition, ElementDefinition, ElementView, MountedView, RootProps } from './definition';
 import { isBlockDefinition } from './definition';
 import { attributesOf } from './sharedDeclarations';
 import { PENDING_STATE, RENDERED_STATE, setState } from './states';
@@ -40,12 +40,12 @@ function viewLoader(definition: AnyBlockDefinition): () => Promise<ElementView> 
 
 /**
  * Defines one element of the kit (elements/index.ts), unless its name is taken already (the module
- * loaded twice): a plain element class as it is, a block through the class below.
+ * loaded twice): a block through the class below, a plain element class through plainElementClass.
  */
 export function defineElement(definition: ElementDefinition): void {
   const { tag } = definition.declaration;
   if (customElements.get(tag)) return;
-  customElements.define(tag, isBlockDefinition(definition) ? blockElementClass(definition) : definition.elementClass());
+  customElements.define(tag, isBlockDefinition(definition) ? blockElementClass(definition) : plainElementClass(definition));
 }
 
 /**
@@ -291,11 +291,18 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
     }
   }
 
-  // Each attribute is the one truth of its property, so that what a framework sets and what the
-  // markup says never disagree: `el.site = 'TR'` or `el.spa = false` writes the attribute (the
-  // change then renders), and reading gives the attribute's value (a boolean is false when absent).
+  reflectAttributes(StorefrontElement.prototype, attributes);
+  return StorefrontElement;
+}
+
+/**
+ * Each attribute is the one truth of its property, so that what a framework sets and what the
+ * markup says never disagree: `el.site = 'TR'` or `el.spa = false` writes the attribute (the
+ * change then renders), and reading gives the attribute's value (a boolean is false when absent).
+ */
+function reflectAttributes(prototype: HTMLElement, attributes: ReturnType<typeof attributesOf>): void {
   for (const [name, spec] of Object.entries(attributes)) {
-    Object.defineProperty(StorefrontElement.prototype, propertyName(name), {
+    Object.defineProperty(prototype, propertyName(name), {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
@@ -309,5 +316,30 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
       },
     });
   }
-  return StorefrontElement;
+}
+
+/**
+ * The custom element around a plain class (no React, no view to load): the class makes its shadow
+ * root and updates it on its attributes' changes; this adds what every element of the kit has alike:
+ * the observed attributes, their properties, properties set before the upgrade, and `rendered`
+ * (at once: such an element is rendered as it is made).
+ */
+function plainElementClass(definition: ClassDefinition): CustomElementConstructor {
+  const attributes = attributesOf(definition.declaration);
+  const Base = definition.elementClass() as { new (): HTMLElement & { connectedCallback?(): void } };
+  class PlainElement extends Base {
+    static observedAttributes = Object.keys(attributes);
+
+    get rendered(): Promise<void> {
+      return Promise.resolve();
+    }
+
+    connectedCallback() {
+      // Not in the constructor: a property's setter sets an attribute, which a constructor must not.
+      upgradeProperties(this, Object.keys(attributes).map(propertyName));
+      super.connectedCallback?.();
+    }
+  }
+  reflectAttributes(PlainElement.prototype, attributes);
+  return PlainElement;
 }
