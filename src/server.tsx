@@ -9,7 +9,7 @@ import type { AttributeText } from './element/attributes';
 import { type AnyBlockDefinition, type ElementDefinition, type ElementView, isBlockDefinition } from './element/definition';
 import prerenderedCss from './element/prerendered.css?inline';
 import { CONTAINER_CLASS } from './element/container';
-import { NESTED_MARK, NestedMarkupContext } from './element/prerendering';
+import { ElementRendererContext } from './element/prerendering';
 import { attributesOf, GLOBAL_ATTRIBUTES } from './element/sharedDeclarations';
 import { BASE_CSS } from './element/styles';
 import { kitMessage } from './log/logger';
@@ -77,8 +77,12 @@ function attributeTexts(tag: string, attributes: Record<string, AttributeValue>)
 /** What a server gives the shell as the element it renders: no page, no events. */
 const serverHost = (tag: string) => ({ localName: tag, dispatchEvent: () => true, getAttribute: () => null }) as unknown as HTMLElement;
 
-/** The element's declarative shadow root, `<template shadowrootmode="open">…</template>`, for attributes already checked. */
-function shadowRootMarkup(tag: string, texts: Record<string, string>): string {
+/**
+ * The content of an element's declarative shadow root, for attributes already checked: its styles
+ * and what its view renders. An element the block renders inside its own is rendered the same way,
+ * by this renderer (ElementRendererContext), within the same pass.
+ */
+function shadowRootContent(tag: string, texts: Record<string, string>): string {
   const Root = roots[tag];
   const attributes = attributesByTag[tag];
   if ('site' in attributes && !texts.site)
@@ -90,19 +94,18 @@ function shadowRootMarkup(tag: string, texts: Record<string, string>): string {
   if ('site' in attributes && parseSite(texts.site, SITES[0]) === null)
     throw new Error(kitMessage(`renderElement("${tag}"): site "${texts.site}" is not one of ${SITES.join(', ')}.`));
   const written: Record<string, AttributeText> = Object.fromEntries(Object.keys(attributes).map((name) => [name, texts[name] ?? null]));
-  // Nested elements are rendered after their parent: each one's mark (its last attribute) is replaced by its shadow root.
-  const nested: string[] = [];
-  const register = (nestedTag: string, nestedAttributes: Record<string, unknown>) =>
-    String(nested.push(shadowRootMarkup(nestedTag, attributeTexts(nestedTag, nestedAttributes as Record<string, AttributeValue>))) - 1);
   const content = renderToString(
     createElement(
-      NestedMarkupContext.Provider,
-      { value: register },
+      ElementRendererContext.Provider,
+      { value: renderNested },
       createElement(Root, { host: serverHost(tag), attributes: written, properties: {} }),
     ),
-  ).replace(new RegExp(` ${NESTED_MARK}="(\\d+)">`, 'g'), (_, index: string) => `>${nested[Number(index)]}`);
-  return `<template shadowrootmode="open"><style>${styleTexts[tag]}</style><div class="${CONTAINER_CLASS}">${content}</div></template>`;
+  );
+  return `<style>${styleTexts[tag]}</style><div class="${CONTAINER_CLASS}">${content}</div>`;
 }
+
+const renderNested = (tag: string, attributes: Record<string, unknown>) =>
+  shadowRootContent(tag, attributeTexts(tag, attributes as Record<string, AttributeValue>));
 
 /**
  * An element's pre-rendered markup: its tag with the given attributes and a declarative shadow
@@ -115,7 +118,7 @@ export function renderElement(tag: string, attributes: Record<string, AttributeV
   if (!Object.hasOwn(DEFINITIONS, tag))
     throw new Error(kitMessage(`renderElement: "${tag}" is not an element it renders (${PRERENDERED_TAGS.join(', ')}).`));
   const texts = attributeTexts(tag, attributes);
-  const markup = shadowRootMarkup(tag, texts);
+  const markup = `<template shadowrootmode="open">${shadowRootContent(tag, texts)}</template>`;
   const attributeList = Object.entries(texts)
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');

@@ -16,15 +16,18 @@ export const usePrerendering = (): boolean =>
     () => true,
   );
 
-/** The attribute that marks, in a server's first pass, where a nested element's shadow root goes (src/server.tsx). */
-export const NESTED_MARK = 'data-sf-nested';
-
 /**
- * On a server, registers another element of the kit that a block renders inside its own (the
- * footer's sign-up) and returns its mark; src/server.tsx then puts that element's pre-rendered
- * shadow root inside it. Null on a page, where that element renders itself.
+ * On a server, the renderer of the kit's elements: the content of the declarative shadow root of
+ * another element of the kit that a block renders inside its own (the footer's sign-up), rendered
+ * by that element's own view. Null on a page, where that element renders itself.
  */
-export const NestedMarkupContext = createContext<((tag: string, attributes: Record<string, unknown>) => string) | null>(null);
+export const ElementRendererContext = createContext<((tag: string, attributes: Record<string, unknown>) => string) | null>(null);
+
+/** On a server, an element's declarative shadow root, rendered by the element's renderer. */
+function NestedShadowRoot({ tag, attributes }: { tag: string; attributes: Record<string, unknown> }) {
+  const renderElement = useContext(ElementRendererContext);
+  return renderElement && createElement('template', { shadowrootmode: 'open', dangerouslySetInnerHTML: { __html: renderElement(tag, attributes) } });
+}
 
 /**
  * Another element of the kit inside a block: on a page, the element; on a server, the element with
@@ -34,6 +37,5 @@ export const NestedMarkupContext = createContext<((tag: string, attributes: Reco
  * rendered without it.
  */
 export function KitElement({ tag, attributes, exportparts }: { tag: string; attributes: Record<string, unknown>; exportparts?: string }) {
-  const mark = useContext(NestedMarkupContext)?.(tag, attributes);
-  return createElement(tag, { ...attributes, exportparts, ...(mark && { [NESTED_MARK]: mark }) });
+  return createElement(tag, { ...attributes, exportparts }, createElement(NestedShadowRoot, { tag, attributes }));
 }
