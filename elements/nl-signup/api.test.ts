@@ -7,10 +7,10 @@ import {
   fetchCustomerBaseData,
   getCustomerBaseData,
   getSubscriber,
-  resetCustomerBaseDataCache,
   submitSignup,
   updateSubscriber,
 } from './api';
+import { newPage } from '../../src/test-support/newPage';
 import type { SignupPayload } from './payload';
 
 const log = createLogger(document.createElement('nl-signup'));
@@ -143,7 +143,7 @@ describe('fetchCustomerBaseData', () => {
   });
 
   it('is requested once per page, service and login token, and shared', async () => {
-    resetCustomerBaseDataCache();
+    newPage();
     fetchMock.mockImplementation(async () => json(200, customer));
     const forms = await Promise.all(
       Array.from({ length: 30 }, () => getCustomerBaseData('token-1', { apiOrigin: 'https://api.example' }, log)),

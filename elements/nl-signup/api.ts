@@ -3,6 +3,7 @@ import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../src/api/psdata
 import type { ServiceSchemas } from '../../src/api/services';
 import { kitLogger, kitMessage, type Logger } from '../../src/log/logger';
 import { isOneOf, isRecord, isString } from '../../src/util/guards';
+import { pageState } from '../../src/util/pageState';
 import { SALUTATIONS, type Salutation, type SignupResult } from './enumerations';
 import type { SignupPayload } from './payload';
 import type { NewsletterFormValues } from './schema';
@@ -74,7 +75,8 @@ export async function fetchCustomerBaseData(loginToken: string, target: Newslett
   }
 }
 
-const sharedBaseData = new Map<string, Promise<CustomerBaseData | null>>();
+/** The page's base-data calls, by api origin, service and login token. */
+const sharedBaseData = () => pageState('customer-base-data', () => new Map<string, Promise<CustomerBaseData | null>>());
 
 /**
  * The customer's base data, requested once per page, service and login token and shared by every
@@ -83,17 +85,12 @@ const sharedBaseData = new Map<string, Promise<CustomerBaseData | null>>();
  */
 export function getCustomerBaseData(loginToken: string, target: NewsletterTarget, log: Logger): Promise<CustomerBaseData | null> {
   const key = JSON.stringify([target.apiOrigin ?? '', Boolean(target.spa), loginToken]);
-  let call = sharedBaseData.get(key);
+  let call = sharedBaseData().get(key);
   if (!call) {
     call = fetchCustomerBaseData(loginToken, target, log);
-    sharedBaseData.set(key, call);
+    sharedBaseData().set(key, call);
   }
   return call;
-}
-
-/** For tests: forget the shared answers. */
-export function resetCustomerBaseDataCache(): void {
-  sharedBaseData.clear();
 }
 
 // The subscriber calls below are not used by the block; the shop's double-opt-in confirmation and

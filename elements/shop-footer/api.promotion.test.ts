@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServices } from '../../src/test-support/services';
-import { parsePromotion, requestAssignment, resetFooterCalls } from './api';
+import { parsePromotion, requestAssignment } from './api';
+import { newPage } from '../../src/test-support/newPage';
 
 const logger = () => ({ error: vi.fn(), warn: vi.fn() });
 const answer = (content: unknown) => ({ contentJSON: JSON.stringify(content) });
 
-afterEach(() => resetFooterCalls());
+afterEach(() => newPage());
 
 describe('a promotion answer that shows nothing, and the line it logs', () => {
   it.each([null, 'text', [], { title: 'Sale' }, { contentJSON: 42 }, { contentJSON: { text: 'Sale' } }])(

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offContract, stubServices } from '../../src/test-support/services';
 import { kitLogger } from '../../src/log/logger';
-import { getPromotion, parsePromotion, requestAssignment, resetFooterCalls } from './api';
+import { getPromotion, parsePromotion, requestAssignment } from './api';
+import { newPage } from '../../src/test-support/newPage';
 
 const answer = (status: number, body: unknown) => new Response(body === undefined ? '' : JSON.stringify(body), { status });
 const respond = (status: number, body: unknown) => stubServices(vi.fn(async (_url: string, _init?: RequestInit) => answer(status, body)));
 
-afterEach(() => resetFooterCalls());
+afterEach(() => newPage());
 
 describe('promotion', () => {
   it('reads text, icon and link from contentJSON', () => {

@@ -2,6 +2,7 @@ import { ApiError, logFailedCall, request } from '../../src/api/client';
 import type { ServiceSchemas } from '../../src/api/services';
 import type { Logger } from '../../src/log/logger';
 import { isRecord } from '../../src/util/guards';
+import { pageState } from '../../src/util/pageState';
 import { isIconName, type IconName } from '../../src/widgets/Icon/Icon';
 import { safeUrl } from './safeUrl';
 import { describeSafely } from '../../src/log/safeText';
@@ -12,8 +13,9 @@ export const ASSIGNMENT_PATH = 'service/abtestfrontend/api/v1/getassignment';
 /** What the promotion's contentJSON holds (docs/contract.md, section 4), its icon one of the kit's. */
 export type Promotion = Omit<ServiceSchemas['PromotionContent'], 'icon'> & { icon?: IconName };
 
-const promotions = new Map<string, Promise<Promotion | null>>();
-const assignmentsRequested = new Set<string>();
+/** The page's promotion calls, and the api origins asked for the A/B test assignment. */
+const promotions = () => pageState('footer-promotions', () => new Map<string, Promise<Promotion | null>>());
+const assignmentsRequested = () => pageState('footer-assignments', () => new Set<string>());
 
 function noPromotion(log: Logger, what: string, cause?: unknown): null {
   log.error(`promotion ${what}; no promotion shown.`, cause);
@@ -59,23 +61,17 @@ async function loadPromotion(apiOrigin: string, log: Logger): Promise<Promotion 
  * Never rejects; a failure is logged on the logger of the footer that made the call.
  */
 export function getPromotion(apiOrigin: string, log: Logger): Promise<Promotion | null> {
-  let call = promotions.get(apiOrigin);
+  let call = promotions().get(apiOrigin);
   if (!call) {
     call = loadPromotion(apiOrigin, log);
-    promotions.set(apiOrigin, call);
+    promotions().set(apiOrigin, call);
   }
   return call;
 }
 
 /** The A/B test assignment call, made once per page when a footer loads; its answer and errors are ignored. */
 export function requestAssignment(apiOrigin: string): void {
-  if (assignmentsRequested.has(apiOrigin)) return;
-  assignmentsRequested.add(apiOrigin);
+  if (assignmentsRequested().has(apiOrigin)) return;
+  assignmentsRequested().add(apiOrigin);
   request(ASSIGNMENT_PATH, { apiOrigin }).catch(() => undefined);
-}
-
-/** For tests: forget the shared calls. */
-export function resetFooterCalls(): void {
-  promotions.clear();
-  assignmentsRequested.clear();
 }

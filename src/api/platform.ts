@@ -1,6 +1,6 @@
 /**
- * The `platform` cookie, one vocabulary for every block: the footer's view changer writes it,
- * the session keeper reads it. `phone`, `smartphone` and `tablet` (any case) mean a phone or a
+ * The `platform` cookie, one vocabulary for every block: a block that offers the views writes it,
+ * others read it. `phone`, `smartphone` and `tablet` (any case) mean a phone or a
  * tablet; any other value (for example `CLASSIC`) or no cookie means a desktop.
  */
 export const PLATFORM_COOKIE = 'platform';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../log/logger';
-import { getPsData, resetPsDataCache } from './psdata';
+import { getPsData } from './psdata';
+import { newPage } from '../test-support/newPage';
 import { offContract, stubServices } from '../test-support/services';
 
 const PSDATA_URL = '/service/customerfrontenddata/api/v1/psdata';
@@ -13,7 +14,7 @@ const answeringOffContract = (body: string, status = 200) =>
   stubServices(vi.fn(async (_url: string, _init?: RequestInit) => offContract(new Response(body, { status }))));
 
 beforeEach(() => {
-  resetPsDataCache();
+  newPage();
   vi.unstubAllGlobals();
 });
 
@@ -45,7 +46,7 @@ describe('getPsData', () => {
   it('asks again once the shared answer is forgotten', async () => {
     const fetchMock = answering('{}');
     await getPsData('', spyLogger());
-    resetPsDataCache();
+    newPage();
     await getPsData('', spyLogger());
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

@@ -1,5 +1,6 @@
 import type { Logger } from '../log/logger';
 import { isOneOf, isRecord } from '../util/guards';
+import { pageState } from '../util/pageState';
 import { logFailedCall, request, xsrfHeaders } from './client';
 import type { AllValuesOf, ServiceSchemas } from './services';
 
@@ -13,7 +14,8 @@ export const NEWSLETTER_STATUSES: AllValuesOf<NewsletterStatus, typeof newslette
 /** What the elements read of the psdata answer. */
 export type PsData = ServiceSchemas['PsData'];
 
-const pending = new Map<string, Promise<PsData>>();
+/** The page's psdata calls, by api origin. */
+const pending = () => pageState('psdata', () => new Map<string, Promise<PsData>>());
 
 /**
  * The customer-data call, made once per page (per api origin) and shared by every element.
@@ -21,7 +23,7 @@ const pending = new Map<string, Promise<PsData>>();
  * and yields `{}`, so callers never need to catch.
  */
 export function getPsData(apiOrigin: string, log: Logger): Promise<PsData> {
-  let call = pending.get(apiOrigin);
+  let call = pending().get(apiOrigin);
   if (!call) {
     call = request<unknown>(PSDATA_PATH, {
       apiOrigin,
@@ -35,7 +37,7 @@ export function getPsData(apiOrigin: string, log: Logger): Promise<PsData> {
         return {};
       },
     );
-    pending.set(apiOrigin, call);
+    pending().set(apiOrigin, call);
   }
   return call;
 }
@@ -47,9 +49,4 @@ function toPsData(body: unknown, log: Logger): PsData {
   }
   const status = body.newsletterStatus;
   return isOneOf(NEWSLETTER_STATUSES, status) ? { newsletterStatus: status } : {};
-}
-
-/** For tests: forget the shared answer. */
-export function resetPsDataCache(): void {
-  pending.clear();
 }

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { send } from './client';
 import { kitLogger } from '../log/logger';
-import { noteServerAnswer, resetServerClock, serverClock } from './serverClock';
+import { noteServerAnswer, serverClock } from './serverClock';
+import { newPage } from '../test-support/newPage';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-  resetServerClock();
+  newPage();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -115,7 +116,7 @@ describe('the server clock', () => {
 
   it('forgets the offset on reset', () => {
     noteServerAnswer('POST', new Headers({ Date: AN_HOUR_LATE }), NOW);
-    resetServerClock();
+    newPage();
     expect(serverClock.serverNow()).toBeUndefined();
     noteServerAnswer('POST', new Headers({ Date: 'Sun, 22 Nov 2026 11:00:00 GMT' }), NOW);
     expect(serverClock.serverNow()).toBe(Date.parse('2026-11-22T11:00:00.500Z'));

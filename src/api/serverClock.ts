@@ -17,10 +17,12 @@
  * Cross-origin answers expose `Date` only with `Access-Control-Expose-Headers: Date`.
  */
 import { kitLogger, type Logger } from '../log/logger';
+import { pageState } from '../util/pageState';
 
 export const MAX_OFFSET_JUMP_MS = 5 * 60_000;
 
-let offsetMs: number | undefined;
+/** What the page's service answers said of the server's clock: its offset from the device's, once known. */
+const learned = () => pageState('server-clock', (): { offsetMs?: number } => ({}));
 
 function isFresh(method: string, headers: Headers): boolean {
   if (method !== 'GET' && method !== 'HEAD') return true;
@@ -39,12 +41,13 @@ export function noteServerAnswer(method: string, headers: Headers, receivedAt = 
   const age = Number(headers.get('Age') ?? 0);
   // The header has whole seconds: the middle of that second is the best estimate.
   const offset = date + (Number.isFinite(age) ? Math.max(age, 0) * 1000 : 0) + 500 - receivedAt;
-  if (offsetMs === undefined || Math.abs(offset - offsetMs) <= MAX_OFFSET_JUMP_MS) {
-    offsetMs = offset;
+  const clock = learned();
+  if (clock.offsetMs === undefined || Math.abs(offset - clock.offsetMs) <= MAX_OFFSET_JUMP_MS) {
+    clock.offsetMs = offset;
     return;
   }
   log.error(
-    `A service answer's Date (${dateHeader}) puts the server clock ${Math.round((offset - offsetMs) / 1000)} s from what earlier answers said; ignored.`,
+    `A service answer's Date (${dateHeader}) puts the server clock ${Math.round((offset - clock.offsetMs) / 1000)} s from what earlier answers said; ignored.`,
   );
 }
 
@@ -57,10 +60,8 @@ export interface Clock {
 
 export const serverClock: Clock = {
   now: () => Date.now(),
-  serverNow: () => (offsetMs === undefined ? undefined : Date.now() + offsetMs),
+  serverNow: () => {
+    const { offsetMs } = learned();
+    return offsetMs === undefined ? undefined : Date.now() + offsetMs;
+  },
 };
-
-/** Forgets the learned offset (tests). */
-export function resetServerClock(): void {
-  offsetMs = undefined;
-}

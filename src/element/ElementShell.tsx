@@ -19,7 +19,7 @@ interface ShellProps {
   blockProps: Record<string, unknown>;
   /**
    * Whether the element takes `site` (and with it texts, `lang` and `asset-origin`). One that does
-   * not (<session-keeper>) never depends on a site: no site check, no texts, no market module gate.
+   * not never depends on a site: no site check, no texts, no market module gate.
    */
   takesSite: boolean;
 }

@@ -3,7 +3,7 @@ import type { ElementDeclaration, EventDetails } from './declaration';
 import type { Logger } from '../log/logger';
 import type { Site } from '../sites/sites';
 
-/** What every element's block gets, whether or not the element takes a site (<session-keeper> does not). */
+/** What every element's block gets, whether or not the element takes a site. */
 export interface HostEnvironment<Events = Record<string, unknown>> {
   /** The custom element itself: events are dispatched from it. */
   host: HTMLElement;

@@ -128,7 +128,7 @@ export type BlockProps<Declaration extends ElementDeclaration> = {
   [Name in keyof Declaration['properties']]?: Declaration['properties'][Name] extends PropertySpec<infer Type> ? Type : never;
 };
 
-/** What defineElement(), <shop-layout> and the CMS integrations read of a declaration at run time: no descriptions. */
+/** What defineElement(), a plain element class and the CMS integrations read of a declaration at run time: no descriptions. */
 export function runtimeDeclaration(api: ElementDeclaration): ElementDeclaration {
   return {
     tag: api.tag,

@@ -20,7 +20,7 @@ export interface BlockDefinition<Declaration extends ElementDeclaration = Elemen
    */
   shows?: () => boolean;
   /**
-   * The kit's elements the block renders inside its own for this host (the footer's sign-up): their
+   * The kit's elements the block renders inside its own for this host: their
    * views load with this one, so that the element's first render shows them, never space that fills later.
    */
   nests?: (host: HTMLElement) => readonly string[];

@@ -18,7 +18,7 @@ export const usePrerendering = (): boolean =>
 
 /**
  * On a server, the renderer of the kit's elements: the content of the declarative shadow root of
- * another element of the kit that a block renders inside its own (the footer's sign-up), rendered
+ * another element of the kit that a block renders inside its own, rendered
  * by that element's own view. Null on a page, where that element renders itself.
  */
 export const ElementRendererContext = createContext<((tag: string, attributes: Record<string, unknown>) => string) | null>(null);

@@ -52,7 +52,7 @@ function elementRoot(declaration: ElementDeclaration, block: ComponentType<never
 
 // Every render of an element on the page is a transition: React renders it in slices of a few
 // milliseconds between the page's own tasks and input, never in one long task. Inside another
-// element's shadow root (the footer's sign-up), the element is part of that element's content:
+// element's shadow root, the element is part of that element's content:
 // it renders with it, at once, so the content is never painted without it.
 const inTurn = (nested: boolean, render: () => void) => (nested ? render() : startTransition(render));
 

@@ -8,8 +8,8 @@ let resources: Resource | undefined;
 /**
  * The bundled texts by language and namespace (./bundledTexts.ts), gathered when the first element
  * needs them (a page's module evaluation does no work that can wait). Regional folders (de-AT,
- * de-CH) hold only what differs from their language. The footer content is data, not
- * translations: elements/shop-footer/content.ts reads it.
+ * de-CH) hold only what differs from their language. An element's content data is not
+ * translations: the element reads its own (./bundledContent.ts).
  */
 export function bundledResources(): Resource {
   resources ??= resourcesOf(TEXT_FILES);

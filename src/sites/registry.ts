@@ -9,7 +9,7 @@
  */
 export interface SiteEntry {
   /**
-   * The market module that carries the site's texts and footer content beside the all-sites module:
+   * The market module that carries the site's texts and content beside the all-sites module:
    * dist/markets/storefront-elements.<market>.js (docs/on-your-page.md, "Which module a page loads").
    */
   market: string;
@@ -17,9 +17,9 @@ export interface SiteEntry {
   locale: string;
   /** ISO 4217 code of the site's prices. */
   currency: string;
-  /** The flag icon of the site's country in the widget kit (`flag-<ISO 3166 code>`); elements/shop-footer/countries.test.ts checks the kit has it. */
+  /** The flag icon of the site's country in the widget kit (`flag-<ISO 3166 code>`); a test checks the kit has it. */
   flag: `flag-${string}`;
-  /** The site's entry in the footer's country switcher (docs/specification.md, section 3, "Country list entry"). */
+  /** The site's entry in the country list (docs/specification.md, section 3, "Country list entry"). */
   country: {
     /** The shop's name in its own language, e.g. "Česko"; the same on every site. */
     label: string;
@@ -120,5 +120,5 @@ export function marketModuleFile(market: string): string {
   return `storefront-elements.${market}.js`;
 }
 
-/** The staff tool's language (the preview panel is in English on every site): in every module. */
+/** The staff tool's language (English on every site): in every module. */
 export const STAFF_LOCALE = 'en';

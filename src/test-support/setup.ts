@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { resetPsDataCache } from '../api/psdata';
-import { resetCustomerBaseDataCache } from '../../elements/nl-signup/api';
+import { newPage } from './newPage';
 import { takeContractViolations } from './services';
 
 // A test in the node environment (`// @vitest-environment node`: what renders on a server) has no page.
@@ -73,9 +72,8 @@ afterEach(async () => {
 afterEach(() => {
   if (!onPage) return;
   cleanup();
-  // Both calls are shared per page; each test is a new page.
-  resetPsDataCache();
-  resetCustomerBaseDataCache();
+  // What the elements share is per page; each test is a new page.
+  newPage();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
