@@ -76,7 +76,8 @@ function split() {
   const named = (ids = []) => ids.map((id) => keyOf.get(id) ?? id).sort();
   rmSync(PARTS, { recursive: true, force: true });
   const { files, testFiles, ...run } = whole;
-  writeJson(RUN, run);
+  // Paths relative to the project, never the machine's: the recorded results are the same on every clone.
+  writeJson(RUN, { ...run, projectRoot: '.' });
   for (const [file, { mutants, ...result }] of Object.entries(files)) {
     // The tests that cover the file's mutants, by name, once; each mutant names them by their place in that list.
     const tests = [...new Set(mutants.flatMap((mutant) => named([...(mutant.coveredBy ?? []), ...(mutant.killedBy ?? [])])))].sort();
@@ -140,7 +141,7 @@ function assemble() {
       ];
     }),
   );
-  writeJson(WHOLE, { ...JSON.parse(readFileSync(RUN, 'utf8')), files, testFiles });
+  writeJson(WHOLE, { ...JSON.parse(readFileSync(RUN, 'utf8')), projectRoot: process.cwd(), files, testFiles });
   console.log(`mutation-results: ${WHOLE} assembled from ${PARTS}/.`);
 }
 
