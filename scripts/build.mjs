@@ -4,7 +4,8 @@
 // One Node process for all builds: each costs about a second instead of a second plus Vite's
 // start-up. Any warning a build prints fails it (scripts/buildLog.mjs).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runnerImport } from 'vite';
 import { strictBuilds } from './buildLog.mjs';
@@ -33,9 +34,19 @@ for (const mode of ['production', 'react-app']) {
   }
 }
 delete process.env.STOREFRONT_MARKET;
-// The widget library for React apps: dist/widgets.js and dist/widgets.css; its declarations and the CMS integrations' in dist/types/.
+// The widget library for React apps: dist/widgets.js and dist/widgets.css; its declarations, the CMS integrations' and the server's in dist/types/.
 await buildModule({ configFile: 'vite.widgets.config.ts' });
+rmSync('dist/types', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
+keepReachableTypes([
+  'dist/types/src/widgets/library.d.ts',
+  'dist/types/src/cms/tinymce.d.ts',
+  'dist/types/src/cms/ckeditor5.d.ts',
+  'dist/types/src/server.d.ts',
+]);
+// The custom elements manifest and the elements' types, beside the server's, widgets' and CMS integrations' (dist/types/).
+const { module: api } = await runnerImport('./scripts/api/generate.ts', { configFile: false, logLevel: 'silent', plugins: [cssAsText()] });
+api.writeShippedFiles();
 writeFileSync('dist/storefront-elements.css', reserveCss(readHeights()));
 // The server entry (dist/server.js) and, from it, the static fragments for CMS templates.
 await buildModule({ mode: 'server' });
@@ -65,6 +76,28 @@ async function writeFragments({ renderElement, styleHashes }, sites) {
     }
   writeFileSync('dist/html/style-hashes.json', `${JSON.stringify(styleHashes(), null, 2)}\n`);
   return count;
+}
+
+/**
+ * tsc writes a declaration file for every module its entries import; the package ships only those
+ * an entry's types reach (the others would declare the elements' internals, and some of the public
+ * types a second time).
+ */
+function keepReachableTypes(entries) {
+  const reached = new Set();
+  const visit = (file) => {
+    if (reached.has(file) || !existsSync(file)) return;
+    reached.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const [, specifier] of text.matchAll(/(?:from |import\()['"](\.{1,2}\/[^'"]+)['"]/g))
+      visit(join(dirname(file), `${specifier.replace(/\.js$/, '')}.d.ts`));
+  };
+  for (const entry of entries) visit(entry);
+  for (const file of readdirSync('dist/types', { recursive: true, encoding: 'utf8' }))
+    if (file.endsWith('.d.ts') && !reached.has(join('dist/types', file))) rmSync(join('dist/types', file));
+  for (const folder of readdirSync('dist/types', { recursive: true, encoding: 'utf8' }).reverse())
+    if (statSync(join('dist/types', folder)).isDirectory() && readdirSync(join('dist/types', folder)).length === 0)
+      rmSync(join('dist/types', folder), { recursive: true });
 }
 
 const product = JSON.parse(readFileSync('package.json', 'utf8'));

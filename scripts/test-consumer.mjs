@@ -47,7 +47,7 @@ const ENTRIES = {
   'storefront-elements/widgets': 'dist/widgets.js',
   'storefront-elements/widgets.css': 'dist/widgets.css',
   'storefront-elements/storefront-elements.css': 'dist/storefront-elements.css',
-  'storefront-elements/custom-elements.json': 'custom-elements.json',
+  'storefront-elements/custom-elements.json': 'dist/custom-elements.json',
   'storefront-elements/openapi.json': 'contract/storefront-services.openapi.json',
 };
 

@@ -1,5 +1,5 @@
-// Writes custom-elements.json, storefront-elements.d.ts and the API tables of docs/ from the
-// elements' declarations (elements/<tag>/<tag>.declaration.ts), and docs/widgets.md from the
+// Writes the API report docs/api-report.md and the API tables of docs/ from the elements'
+// declarations (elements/<tag>/<tag>.declaration.ts), and docs/widgets.md from the
 // widget library's JSDoc (scripts/api/widgets.ts). Node cannot import TypeScript: Vite's module runner
 // loads the generator.
 import { runnerImport } from 'vite';

@@ -12,8 +12,9 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    // Tests and their support (src/test-support/, elements/<tag>/test-support.ts) are not in the bundle.
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$|test-support/.test(path) ? [path] : [];
+    // Tests and their support (src/test-support/, elements/<tag>/test-support.ts) are not in the bundle,
+    // nor is the server entry, which runs on a server (its nested shadow roots are React's output).
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$|test-support|^src[\\/]server\.tsx$/.test(path) ? [path] : [];
   });
 }
 

@@ -104,8 +104,13 @@ function shadowRootContent(tag: string, texts: Record<string, string>): string {
   return `<style>${styleTexts[tag]}</style><div class="${CONTAINER_CLASS}">${content}</div>`;
 }
 
+/** A nested element's declarative shadow root, as React's output: the element's own render, its attributes checked against its declaration. */
 const renderNested = (tag: string, attributes: Record<string, unknown>) =>
-  shadowRootContent(tag, attributeTexts(tag, attributes as Record<string, AttributeValue>));
+  createElement('template', {
+    shadowrootmode: 'open',
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the kit's own rendered markup (React's escaped output), never a page's or a visitor's text
+    dangerouslySetInnerHTML: { __html: shadowRootContent(tag, attributeTexts(tag, attributes as Record<string, AttributeValue>)) },
+  });
 
 /**
  * An element's pre-rendered markup: its tag with the given attributes and a declarative shadow

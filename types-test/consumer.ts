@@ -1,5 +1,5 @@
-// What a shop's TypeScript page can write against the shipped storefront-elements.d.ts. `npm run
-// typecheck` checks it; each @ts-expect-error line is a wrong use the types must refuse.
+// What a shop's TypeScript page can write against the shipped dist/types/storefront-elements.d.ts.
+// `npm run test:package` checks it, after the build; each @ts-expect-error line is a wrong use the types must refuse.
 import {
   ApiError,
   confirmDoubleOptIn,

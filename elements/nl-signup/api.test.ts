@@ -2,14 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offContract, stubServices } from '../../src/test-support/services';
 import { ApiError, TimeoutError } from '../../src/api/client';
 import { createLogger } from '../../src/log/logger';
-import {
-  confirmDoubleOptIn,
-  fetchCustomerBaseData,
-  getCustomerBaseData,
-  getSubscriber,
-  submitSignup,
-  updateSubscriber,
-} from './api';
+import { confirmDoubleOptIn, fetchCustomerBaseData, getCustomerBaseData, getSubscriber, submitSignup, updateSubscriber } from './api';
 import { newPage } from '../../src/test-support/newPage';
 import type { SignupPayload } from './payload';
 

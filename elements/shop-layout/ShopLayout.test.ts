@@ -8,7 +8,7 @@ defineElement(shopLayoutElement);
 function mount(contentType?: string) {
   const attribute = contentType === undefined ? '' : ` content-type="${contentType}"`;
   document.body.innerHTML = `<shop-layout${attribute}><header slot="header">Head</header><p>Body</p><footer slot="footer">Foot</footer></shop-layout>`;
-  const layout = document.querySelector('shop-layout')!;
+  const layout = document.querySelector('shop-layout') as HTMLElement & { contentType: string | undefined };
   const part = (name: string) => layout.shadowRoot!.querySelector(`[part="${name}"]`)!;
   return { layout, shown: (name: string) => !part(name).hasAttribute('hidden'), part };
 }

@@ -1,7 +1,7 @@
 /**
  * The shape of an element's public API declaration (`elements/<tag>/<tag>.declaration.ts`). A declaration is pure
  * data: defineElement() derives the observed attributes and their parsing from it at run time, and
- * `npm run api` renders custom-elements.json, storefront-elements.d.ts and the API tables of docs/
+ * `npm run build` renders dist/custom-elements.json and dist/types/storefront-elements.d.ts, `npm run api` the API report and the API tables of docs/
  * from it. The TypeScript types of event details and properties ride along as phantom types, so
  * the blocks' `emit` and the generated `.d.ts` use the very types the sources define.
  */
@@ -62,7 +62,7 @@ export type CommonAttributes = 'all' | 'api-origin-only' | 'none';
 
 export interface ElementDeclaration {
   tag: string;
-  /** The element's interface in storefront-elements.d.ts and its class in custom-elements.json. */
+  /** The element's interface in dist/types/storefront-elements.d.ts and its class in dist/custom-elements.json. */
   className: string;
   description: string;
   commonAttributes: CommonAttributes;

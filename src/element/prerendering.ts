@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useSyncExternalStore } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 
 const noChanges = () => () => undefined;
 
@@ -17,16 +17,15 @@ export const usePrerendering = (): boolean =>
   );
 
 /**
- * On a server, the renderer of the kit's elements: the content of the declarative shadow root of
- * another element of the kit that a block renders inside its own, rendered
- * by that element's own view. Null on a page, where that element renders itself.
+ * On a server, the renderer of the kit's elements (src/server.tsx): the declarative shadow root of
+ * another element of the kit that a block renders inside its own, rendered by that element's own
+ * view. Null on a page, where that element renders itself.
  */
-export const ElementRendererContext = createContext<((tag: string, attributes: Record<string, unknown>) => string) | null>(null);
+export const ElementRendererContext = createContext<((tag: string, attributes: Record<string, unknown>) => ReactNode) | null>(null);
 
-/** On a server, an element's declarative shadow root, rendered by the element's renderer. */
+/** On a server, an element's declarative shadow root, from the elements' renderer; nothing on a page. */
 function NestedShadowRoot({ tag, attributes }: { tag: string; attributes: Record<string, unknown> }) {
-  const renderElement = useContext(ElementRendererContext);
-  return renderElement && createElement('template', { shadowrootmode: 'open', dangerouslySetInnerHTML: { __html: renderElement(tag, attributes) } });
+  return useContext(ElementRendererContext)?.(tag, attributes) ?? null;
 }
 
 /**

@@ -9,11 +9,11 @@ const { exports } = JSON.parse(readFileSync('package.json', 'utf8')) as { export
 describe("the package's market entries (package.json exports)", () => {
   it.each(MARKETS)('name the %s market module, self-contained and for React apps', (market) => {
     expect(exports[`./markets/${market}`]).toEqual({
-      types: './storefront-elements.d.ts',
+      types: './dist/types/storefront-elements.d.ts',
       default: `./dist/markets/${marketModuleFile(market)}`,
     });
     expect(exports[`./react-app/markets/${market}`]).toEqual({
-      types: './storefront-elements.d.ts',
+      types: './dist/types/storefront-elements.d.ts',
       default: `./dist/react-app/markets/${marketModuleFile(market)}`,
     });
   });

@@ -11,7 +11,8 @@ type PageStore = Map<string, unknown>;
  */
 export function pageState<T>(name: string, create: () => T): T {
   const page = globalThis as unknown as Record<symbol, PageStore | undefined>;
-  const store = (page[PAGE_STATE] ??= new Map());
+  const store = page[PAGE_STATE] ?? new Map<string, unknown>();
+  page[PAGE_STATE] = store;
   if (!store.has(name)) store.set(name, create());
   return store.get(name) as T;
 }
