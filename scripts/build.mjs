@@ -38,15 +38,16 @@ delete process.env.STOREFRONT_MARKET;
 await buildModule({ configFile: 'vite.widgets.config.ts' });
 rmSync('dist/types', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
+// The custom elements manifest and the elements' types, beside the server's, widgets' and CMS integrations' (dist/types/).
+const { module: api } = await runnerImport('./scripts/api/generate.ts', { configFile: false, logLevel: 'silent', plugins: [cssAsText()] });
+const elementTypes = api.writeShippedFiles().filter((file) => file.endsWith('.d.ts'));
 keepReachableTypes([
+  ...elementTypes,
   'dist/types/src/widgets/library.d.ts',
   'dist/types/src/cms/tinymce.d.ts',
   'dist/types/src/cms/ckeditor5.d.ts',
   'dist/types/src/server.d.ts',
 ]);
-// The custom elements manifest and the elements' types, beside the server's, widgets' and CMS integrations' (dist/types/).
-const { module: api } = await runnerImport('./scripts/api/generate.ts', { configFile: false, logLevel: 'silent', plugins: [cssAsText()] });
-api.writeShippedFiles();
 writeFileSync('dist/storefront-elements.css', reserveCss(readHeights()));
 // The server entry (dist/server.js) and, from it, the static fragments for CMS templates.
 await buildModule({ mode: 'server' });

@@ -103,9 +103,12 @@ export class DeclarationBundle {
   readonly #modules = new Map<string, Statement[]>();
   /** Declared name → where it came from and its statements, in the order they were reached. */
   readonly #included = new Map<string, Included>();
+  /** The modules whose declarations the package ships as they are (dist/types/): imported from there, never declared again. */
+  readonly #shipped: ReadonlySet<string>;
 
-  constructor(outDir: string) {
+  constructor(outDir: string, shipped: readonly string[] = []) {
     this.#outDir = outDir;
+    this.#shipped = new Set(shipped.map((module) => `${module}.d.ts`));
   }
 
   /** The emitted file of a source module (a path relative to the project root, without extension). */
@@ -232,7 +235,17 @@ export class DeclarationBundle {
    */
   render({ typesOnly = false } = {}): string {
     const blocks: string[] = [];
-    for (const { statements } of this.#included.values()) {
+    // The file the package ships imports the shipped modules' declarations (paths relative to
+    // dist/types/); the text for the docs (typesOnly) has them written out like the rest.
+    const imports = new Map<string, string[]>();
+    for (const [name, { module }] of this.#included)
+      if (!typesOnly && this.#shipped.has(module)) imports.set(module, [...(imports.get(module) ?? []), name]);
+    for (const [module, names] of imports) {
+      const list = names.sort().join(', ');
+      blocks.push(`import type { ${list} } from './${module.replace(/\.d\.ts$/, '')}';`, `export type { ${list} };`);
+    }
+    for (const { module, statements } of this.#included.values()) {
+      if (imports.has(module)) continue;
       for (const statement of statements) {
         if (typesOnly && statement.value) continue;
         const text = statement.text.replace(/^((?:\/\*[\s\S]*?\*\/\n)?)export /, '$1');
@@ -245,12 +258,12 @@ export class DeclarationBundle {
 }
 
 /** Runs tsc's declaration emit into a temporary folder, hands it to `use`, and removes it. */
-export function withEmittedDeclarations<T>(use: (bundle: DeclarationBundle) => T): T {
+export function withEmittedDeclarations<T>(use: (bundle: DeclarationBundle) => T, shipped: readonly string[] = []): T {
   const outDir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
   try {
     const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
     execFileSync(process.execPath, [tsc, '-p', TSCONFIG, '--outDir', outDir], { cwd: ROOT, stdio: 'pipe' });
-    return use(new DeclarationBundle(outDir));
+    return use(new DeclarationBundle(outDir, shipped));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -21,6 +21,12 @@ export function declarationOf(tag: string): { module: string; name: string } {
   return { module, name: `${propertyName(tag)}Declaration` };
 }
 
+/**
+ * The modules whose declarations the package ships as they are, with the widget library's types
+ * (dist/types/src/…, tsconfig.types.json): the elements' types import them from there.
+ */
+const SHIPPED_MODULES = ['src/widgets/Icon/names', 'src/widgets/Icon/icons', 'src/widgets/Icon/flags'];
+
 export function publicTypes(): PublicTypes {
   return withEmittedDeclarations((bundle) => {
     bundle.includeExports('src/index');
@@ -33,7 +39,7 @@ export function publicTypes(): PublicTypes {
       });
     }
     return { declarations: bundle.render(), typeDeclarations: bundle.render({ typesOnly: true }), elements };
-  });
+  }, SHIPPED_MODULES);
 }
 
 /**

@@ -3,17 +3,12 @@ import { classNames } from '../../util/classNames';
 import { oneOf } from '../../util/guards';
 import { FLAGS, type FlagName } from './flags';
 import { ICONS, OWN_COLOURS, type IconPaths, type LineIconName } from './icons';
+import { type IconName, isIconName } from './names';
 
-export type IconName = LineIconName | FlagName;
+export { ICON_NAMES, type IconName, isIconName } from './names';
 
 export const ICON_SIZES = [12, 16, 24] as const;
 export type IconSize = (typeof ICON_SIZES)[number];
-
-export const ICON_NAMES = [...Object.keys(ICONS), ...Object.keys(FLAGS)] as IconName[];
-
-export function isIconName(value: unknown): value is IconName {
-  return typeof value === 'string' && (Object.hasOwn(ICONS, value) || Object.hasOwn(FLAGS, value));
-}
 
 export interface IconProps {
   /**
