@@ -42,6 +42,17 @@ describe('each element against its declaration (elements/<tag>/<tag>.declaration
     expect(files.sort()).toEqual(ELEMENT_DECLARATIONS.map((api) => `elements/${api.tag}/${api.tag}.declaration.ts`).sort());
   });
 
+  it.each(ELEMENT_DECLARATIONS.map((api) => [api.tag, api] as const))(
+    '<%s> is named after its tag: its class, its styles (where it has any), its component (docs/development.md)',
+    (tag, api) => {
+      const pascal = tag.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+      expect(api.className).toBe(`${pascal}Element`);
+      const files = readdirSync(`elements/${tag}`);
+      expect(files.filter((file) => file.endsWith('.css')).every((file) => file === `${tag}.css`)).toBe(true);
+      expect(files.some((file) => new RegExp(`^${pascal}\\.tsx?$`).test(file))).toBe(true);
+    },
+  );
+
   it.each(ELEMENT_DECLARATIONS.map((api) => [api.tag, api] as const))('<%s> observes exactly the declared attributes', (tag, api) => {
     const definition = customElements.get(tag) as unknown as { observedAttributes: string[] } | undefined;
     expect(definition, `${tag} is defined`).toBeDefined();
