@@ -61,8 +61,16 @@ describe('check-backend against the fake backend', () => {
       'skipped POST /service/login/api/v1/longtermtoken/renew (renewLongTermToken)',
     ]);
     expect(out).toContain(
-      'ok          GET /service/promotion/api/promotion/SHOP_FOOTER (getFooterPromotion): 404 No promotion today: the footer shows none. A body, if any, is not read.',
+      "ok          GET /service/promotion/api/promotion/SHOP_FOOTER (getFooterPromotion): 404 No promotion today: the footer shows none. A body, if any, is not read. Valid (the specification's), but every browser logs it as a red console line.",
     );
+    // Each skipped call says what it would change.
+    for (const line of [
+      'skipped     PUT /service/newsletter/api/internal/newsletter-subscribers/check-backend-unknown-subscriber (updateSubscriber): not called: it changes a subscriber',
+      'skipped     PUT /service/newsletter/api/internal/newsletter-subscribers/check-backend-unknown-subscriber/doi (confirmDoubleOptIn): not called: it changes a subscriber',
+      "skipped     GET /service/preview/api/token (applyPreviewSettings): not called: it changes a staff member's preview session",
+      "skipped     POST /service/login/api/v1/login (login): not called: it changes a customer's login (a login or a token's renewal)",
+    ])
+      expect(out).toContain(line);
     expect(out.at(-1)).toBe('9 ok, 0 mismatch, 0 unreachable, 12 skipped');
     expect(code).toBe(0);
     expect(server.backend.calls().filter((call) => call.method !== 'GET')).toEqual([]);
@@ -109,7 +117,7 @@ describe('check-backend against the fake backend', () => {
     ],
     [
       'html',
-      'mismatch    GET /service/customerfrontenddata/api/v1/psdata (getPsData): 502 $.status is 502: the document lists 200 for this call',
+      'mismatch    GET /service/customerfrontenddata/api/v1/psdata (getPsData): 502 $.body is an HTML page ("502 Bad Gateway"), not the service\'s answer (JSON or nothing) $.status is 502: the document lists 200 for this call',
     ],
     [
       'empty',
@@ -180,6 +188,48 @@ describe('check-backend and a separate api-origin', () => {
       expect(code).toBe(1);
     } finally {
       await withoutCors.close();
+    }
+  });
+
+  it.each([
+    [
+      '404 to every path',
+      404,
+      'application/json',
+      '{"title":"Not Found"}',
+      'is 404, as every call here is: this is not the service (is the api-origin right?)',
+    ],
+    [
+      "an HTML page (a web server's welcome page)",
+      200,
+      'text/html',
+      '<!doctype html><html><head><title>Welcome to nginx!</title></head><body>It works</body></html>',
+      'is an HTML page ("Welcome to nginx!"), not the service\'s answer (JSON or nothing)',
+    ],
+    [
+      "a proxy's error page",
+      502,
+      'text/html; charset=utf-8',
+      '<html><head><title>502 Bad Gateway</title></head></html>',
+      'is an HTML page ("502 Bad Gateway"), not the service\'s answer (JSON or nothing)',
+    ],
+  ])('never calls %s ok, and says what came back', async (_what, status, type, body, problem) => {
+    const { createServer } = await import('node:http');
+    const stranger = createServer((_req, res) => {
+      res.writeHead(status, { 'Content-Type': type });
+      res.end(body);
+    });
+    await new Promise<void>((listening) => stranger.listen(0, '127.0.0.1', listening));
+    const { port } = stranger.address() as { port: number };
+    try {
+      const { code, out } = await check([`http://127.0.0.1:${port}`]);
+      const promotion = out.find((line) => line.includes('(getFooterPromotion)'));
+      expect(promotion?.startsWith('mismatch    GET /service/promotion/api/promotion/SHOP_FOOTER (getFooterPromotion)')).toBe(true);
+      expect(promotion).toContain(problem);
+      expect(out.filter((line) => line.startsWith('ok '))).toEqual([]);
+      expect(code).toBe(1);
+    } finally {
+      await new Promise((closed) => stranger.close(closed));
     }
   });
 

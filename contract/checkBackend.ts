@@ -149,6 +149,13 @@ interface PlannedCall {
 
 const COOKIE_HEADERS: Record<string, string> = { 'X-LoginToken': 'loginToken', 'X-XSRF-TOKEN': 'XSRF-TOKEN' };
 
+/** What a call that is not read-only changes, by the document's tag of it: the reason it is not called. */
+const WHAT_IT_CHANGES: Record<string, string> = {
+  newsletter: 'a subscriber',
+  session: "a customer's login (a login or a token's renewal)",
+  preview: "a staff member's preview session",
+};
+
 /** The calls to make: one per operation, and one per value of an enumerated path parameter (internal, private). */
 function planCalls(options: CheckOptions): PlannedCall[] {
   const contract = serviceContract();
@@ -167,9 +174,8 @@ function planCall(operation: ContractOperation, path: string, options: CheckOpti
   const planned: PlannedCall = { operation, path, query: {}, headers: { Accept: 'application/json' } };
   const isSignUp = operation.id === 'signUp';
   if (!operation.readOnly && !(isSignUp && options.writeAddress)) {
-    planned.skip = isSignUp
-      ? 'not called: it signs an address up; --write <test address> calls it'
-      : 'not called: it changes a session or the preview';
+    const changed = operation.definition.tags?.map((tag) => WHAT_IT_CHANGES[tag]).find(Boolean) ?? 'something on the backend';
+    planned.skip = isSignUp ? 'not called: it signs an address up; --write <test address> calls it' : `not called: it changes ${changed}`;
     return planned;
   }
   for (const parameter of operation.parameters) {
@@ -298,6 +304,12 @@ async function runCall(planned: PlannedCall, options: CheckOptions): Promise<Cal
     });
     const bodyText = await response.text();
     const answer = { status: response.status, headers: Object.fromEntries(response.headers), bodyText };
+    const page = htmlPage(response.headers, bodyText);
+    if (page !== undefined)
+      problems.push({
+        path: '$.body',
+        message: `is an HTML page${page ? ` ("${page}")` : ''}, not the service's answer (JSON or nothing)`,
+      });
     problems.push(...serviceContract().checkAnswer(planned.operation, answer, call));
     if (crossOrigin) problems.push(...corsProblems(response.headers, options.pageOrigin, ''));
     const meaning = planned.operation.definition.responses[String(response.status)]?.description;
@@ -313,10 +325,30 @@ async function runCall(planned: PlannedCall, options: CheckOptions): Promise<Cal
   }
 }
 
-/** Every call of the document, made one after another (a backend under test is not a load test's). */
+/** The title (or first heading) of an HTML page that came back (a web server's or a proxy's error page), '' without either; undefined for anything else. */
+function htmlPage(headers: Headers, bodyText: string): string | undefined {
+  const html = (headers.get('content-type') ?? '').includes('text/html') || /^\s*<(?:!doctype html|html)[\s>]/i.test(bodyText);
+  if (!html) return undefined;
+  return (/<title[^>]*>([^<]*)<\/title>/i.exec(bodyText) ?? /<h1[^>]*>([^<]*)<\/h1>/i.exec(bodyText))?.[1].trim().slice(0, 80) ?? '';
+}
+
+/**
+ * Every call of the document, made one after another (a backend under test is not a load test's).
+ * A backend that answers 404 to every call is no backend of the service (a wrong api-origin, a
+ * web server without the routes): a 404 the document allows (no promotion today) is no "ok" there.
+ */
 export async function checkBackend(options: CheckOptions): Promise<CallResult[]> {
   const results: CallResult[] = [];
   for (const planned of planCalls(options)) results.push(await runCall(planned, options));
+  const answered = results.filter((result) => result.status !== undefined);
+  if (answered.length > 1 && answered.every((result) => result.status === 404))
+    for (const result of answered)
+      if (result.outcome === 'ok')
+        Object.assign(result, {
+          outcome: 'mismatch',
+          problems: [{ path: '$.status', message: 'is 404, as every call here is: this is not the service (is the api-origin right?)' }],
+          note: undefined,
+        });
   return results;
 }
 

@@ -47,8 +47,9 @@ describe('the service contract', () => {
     expect(contract.operations.every((each) => typeof each.definition['x-read-only'] === 'boolean')).toBe(true);
   });
 
-  it('lists the answers the elements tell apart: 404 for no promotion, the renewal statuses, the e-mail error', () => {
-    expect(Object.keys(operation('getFooterPromotion').definition.responses)).toEqual(['200', '404']);
+  it("lists the answers the elements tell apart: 204 and 404 for no promotion, the renewal statuses, the e-mail error, the login's 200", () => {
+    expect(Object.keys(operation('getFooterPromotion').definition.responses)).toEqual(['200', '204', '404']);
+    expect(Object.keys(operation('login').definition.responses)).toEqual(['200', '401']);
     expect(Object.keys(operation('renewLoginToken').definition.responses)).toEqual(['200', '201', '401', '500']);
     expect(Object.keys(operation('signUp').definition.responses)).toEqual(['400', '2XX']);
   });
@@ -130,10 +131,10 @@ describe('the checker', () => {
     [
       'a status the elements do not expect',
       'getFooterPromotion',
-      204,
+      500,
       undefined,
       [
-        'answer of GET /service/promotion/api/promotion/SHOP_FOOTER (getFooterPromotion): $.status is 204: the document lists 200, 404 for this call',
+        'answer of GET /service/promotion/api/promotion/SHOP_FOOTER (getFooterPromotion): $.status is 500: the document lists 200, 204, 404 for this call',
       ],
     ],
     [

@@ -15,7 +15,10 @@ export interface ContractOperation {
   method: string;
   template: string;
   readOnly: boolean;
-  definition: Record<string, unknown> & { responses: Record<string, { description: string; content?: Record<string, unknown> }> };
+  definition: Record<string, unknown> & {
+    tags?: string[];
+    responses: Record<string, { description: string; content?: Record<string, unknown> }>;
+  };
   parameters: { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; example?: unknown; schema?: unknown }[];
 }
 

@@ -5,7 +5,7 @@
 // uncaught exception or an unhandled rejection.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, type TestPage } from './support/harness';
+import { ownErrors, useBrowser, type TestPage } from './support/harness';
 
 const browser = useBrowser();
 
@@ -114,6 +114,23 @@ async function expectClean({ page, pageErrors }: TestPage) {
   expect(pageErrors).toEqual([]);
   expect(await page.evaluate(() => window.__uncaught)).toEqual([]);
 }
+
+describe("login, by the specification's table", () => {
+  it.each([
+    [200, 'SUCCESS'],
+    [201, 'SERVICE_UNAVAILABLE'],
+    [204, 'SERVICE_UNAVAILABLE'],
+  ])('the service answering %i for the right credentials: %s', async (status, result) => {
+    browser.backend.configure({ loginAnswer: status === 200 ? null : status });
+    const opened = await openExportsPage();
+    await start(opened.page, 'login', CALLS.login.args);
+    await expect.poll(() => outcome(opened.page)).toEqual(loginResult(result));
+    expect(ownErrors(opened.errors)).toEqual(
+      status === 200 ? [] : [`[storefront-elements] Login failed: the service answered ${status}, where only 200 means logged in.`],
+    );
+    await expectClean(opened);
+  });
+});
 
 describe.each(Object.keys(CALLS) as ExportName[])('%s', (name) => {
   const { route, args } = CALLS[name];

@@ -64,9 +64,41 @@ describe('<preview-panel> for visitors', () => {
     browser.backend.configure({ previewAuth: 'UNAUTHORIZED' });
     const { page, errors } = await browser.open('/refused.html', { html: PANEL_PAGE, cookies: { previewLoginToken: 'old' } });
     await expect.poll(() => browser.backend.calls('previewCheckauth').length).toBe(1);
-    await expect.poll(() => errors.some((e) => e.includes('[storefront-elements] <preview-panel>: Preview check failed'))).toBe(true);
+    await expect
+      .poll(() =>
+        errors.some((e) => e.includes('[storefront-elements] <preview-panel>: Preview check: not staff (401); the panel stays hidden.')),
+      )
+      .toBe(true);
     expect(await launcher(page).count()).toBe(0);
   });
+});
+
+describe('<preview-panel> for staff whose check cannot be made', () => {
+  it.each(['500', 'timeout', 'html'] as const)(
+    'with the check answering %s: the launcher says so, in English, and a press checks again',
+    async (fault) => {
+      browser.backend.configure({ faults: { previewCheckauth: fault } });
+      const { page, errors } = await openStaff('/check-failed.html', { clock: fault === 'timeout' ? 'paused' : undefined });
+      if (fault === 'timeout') {
+        await expect.poll(() => browser.backend.calls('previewCheckauth').length).toBe(1);
+        await page.clock.runFor(15_100);
+      }
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe('The preview service did not confirm your staff login: it is down or did not answer.');
+      expect(await launcher(page).count()).toBe(0);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/preview-check-failed-${fault}.png` });
+      expect(
+        errors.some((e) => e.includes('[storefront-elements] <preview-panel>: Preview check failed; the panel offers to check again.')),
+      ).toBe(true);
+
+      browser.backend.configure({ faults: { previewCheckauth: null } });
+      await page.getByRole('button', { name: 'Check again' }).click();
+      await launcher(page).waitFor();
+      expect(await alert.count()).toBe(0);
+      expect(browser.backend.calls('previewCheckauth')).toHaveLength(2);
+    },
+  );
 });
 
 describe('<preview-panel> for staff', () => {

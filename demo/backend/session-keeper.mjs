@@ -1,5 +1,6 @@
 // Customer login and the token renewals the session keeper makes.
-// Settings: loginRenewAnswer: null (automatic: 201 with a fresh token when the token is due,
+// Settings: loginAnswer: null (200 for the demo user) | 201 | 204 (another success status, which the kit refuses);
+// loginRenewAnswer: null (automatic: 201 with a fresh token when the token is due,
 // 200 when it is not, 401 without a readable or with an expired token) | 201 | 200 | 500;
 // loginRenewSetsCookie: true (a 201 sets a fresh loginToken cookie) | false (it sets none);
 // loginRenewAfterS: 1800 (seconds from issue to a fresh login token's ren; 0 or less: due at once).
@@ -40,15 +41,19 @@ const longTermCookie = () => {
 };
 
 export const sessionKeeper = {
-  initialState: () => ({ loginRenewAnswer: null, loginRenewSetsCookie: true, loginRenewAfterS: RENEW_AFTER_S }),
+  initialState: () => ({ loginAnswer: null, loginRenewAnswer: null, loginRenewSetsCookie: true, loginRenewAfterS: RENEW_AFTER_S }),
   routes: [
     {
       name: 'login',
       method: 'POST',
       path: '/service/login/api/v1/login',
-      handle: ({ body, res }) => {
+      handle: ({ body, res, state }) => {
         const ok = body && typeof body === 'object' && body.username === DEMO_USER.username && body.password === DEMO_USER.password;
         if (!ok) return { status: 401, body: { status: 'UNAUTHORIZED' } };
+        // Another success status a login service might send (201, 204): the kit takes only 200 (the specification's table).
+        const configured = Number(state.loginAnswer);
+        if (configured === 201) return { status: 201, body: { status: 'SUCCESS' }, offContract: true };
+        if (configured === 204) return { status: 204, offContract: true };
         res.setHeader('Set-Cookie', [loginCookie(), longTermCookie()]);
         return { status: 200, body: { status: 'SUCCESS' } };
       },

@@ -1,6 +1,7 @@
 // The footer's calls: the SHOP_FOOTER promotion, the A/B assignment and placeholder logo images.
-// Settings: `promotion` = null (404), an object `{ text, icon?, link? }` (sent as contentJSON text)
-// or the string 'bad' (contentJSON that is not valid JSON).
+// Settings: `promotion` = null (no promotion), an object `{ text, icon?, link? }` (sent as contentJSON
+// text) or the string 'bad' (contentJSON that is not valid JSON); `noPromotionAnswer` = 404 (the
+// specification's) or 204 (no body: the quieter answer) for no promotion.
 
 function escapeXml(text) {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,14 +39,17 @@ function placeholderLogo(name) {
 }
 
 export const shopFooter = {
-  initialState: () => ({ promotion: null }),
+  initialState: () => ({ promotion: null, noPromotionAnswer: 404 }),
   routes: [
     {
       name: 'promotion',
       method: 'GET',
       path: '/service/promotion/api/promotion/SHOP_FOOTER',
       handle: ({ state }) => {
-        if (state.promotion == null) return { status: 404, body: { type: 'urn:promotion:not_found', title: 'No promotion' } };
+        if (state.promotion == null)
+          return Number(state.noPromotionAnswer) === 204
+            ? { status: 204 }
+            : { status: 404, body: { type: 'urn:promotion:not_found', title: 'No promotion' } };
         if (state.promotion === 'bad')
           return { status: 200, body: { contentJSON: '{"text": "Sale", ' }, offContract: 'contentJSON is not JSON' };
         return { status: 200, body: { contentJSON: JSON.stringify(state.promotion) } };

@@ -88,6 +88,41 @@ describe('<preview-panel>', () => {
     expect(root.querySelector('button')).toBeNull();
   });
 
+  it('renders nothing for a 401 (not staff), logged', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.cookie = 'previewLoginToken=expired; path=/';
+    fakeFetch({ 'service/preview/api/auth/checkauth': { status: 401, body: { status: 'UNAUTHORIZED' } } });
+    const { root } = await mount();
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(error.mock.calls.map(([line]) => String(line))).toEqual([
+      '[storefront-elements] <preview-panel>: Preview check: not staff (401); the panel stays hidden.',
+    ]);
+    expect(root.querySelector('button')).toBeNull();
+  });
+
+  // The specification's error table: when the staff check fails, an error message is shown.
+  it.each([
+    ['a 500', { status: 500, body: { title: 'Internal Server Error' }, offContract: true }],
+    ['a 503', { status: 503, body: {}, offContract: true }],
+    ['no answer (a network failure)', new TypeError('Failed to fetch')],
+    ['an answer that is not a JSON object', { status: 200, body: 'maintenance', offContract: true }],
+  ] as const)('for staff whose check got %s: says so in English and checks again on a press', async (_what, failure) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.cookie = 'previewAuthToken=staff; path=/';
+    const routes: Routes = { ...STAFF_ROUTES, 'service/preview/api/auth/checkauth': failure as Routes[string] };
+    const { fetchMock } = fakeFetch(routes);
+    const { view } = await mount();
+    expect((await view.findByRole('alert')).textContent).toBe(
+      'The preview service did not confirm your staff login: it is down or did not answer.',
+    );
+    expect(view.queryByRole('button', { name: 'Preview settings' })).toBeNull();
+    routes['service/preview/api/auth/checkauth'] = STAFF_ROUTES['service/preview/api/auth/checkauth'];
+    fireEvent.click(view.getByRole('button', { name: 'Check again' }));
+    await view.findByRole('button', { name: 'Preview settings' });
+    expect(view.queryByRole('alert')).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('checkauth'))).toHaveLength(2);
+  });
+
   it('is in English with lang="en" whatever the site, widget texts included', async () => {
     const { dialog, root } = await openStaffPanel(STAFF_ROUTES, '<preview-panel site="HU"></preview-panel>');
     expect(root.querySelector('.sf-root')?.getAttribute('lang')).toBe('hu-HU');

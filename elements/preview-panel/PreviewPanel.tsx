@@ -32,7 +32,7 @@ export function PreviewPanel() {
   );
 }
 
-type Mode = { phase: 'checking' } | { phase: 'hidden' } | { phase: 'staff'; current: PreviewInit };
+type Mode = { phase: 'checking' } | { phase: 'hidden' } | { phase: 'failed' } | { phase: 'staff'; current: PreviewInit };
 
 function StaffPreview() {
   const { t } = useTranslation('preview-panel');
@@ -41,21 +41,26 @@ function StaffPreview() {
   const [mode, setMode] = useState<Mode>({ phase: 'checking' });
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  /** Each press of "Check again" after a failed check makes the check once more. */
+  const [attempt, setAttempt] = useState(0);
   const staff = mode.phase === 'staff';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is what asks for another check
   useEffect(() => {
     if (!hasStaffCookie()) {
       setMode({ phase: 'hidden' });
       return undefined;
     }
     let active = true;
-    void checkAuth(apiOrigin, log).then((init) => {
-      if (active) setMode(init ? { phase: 'staff', current: init } : { phase: 'hidden' });
+    void checkAuth(apiOrigin, log).then((check) => {
+      if (!active) return;
+      if (check.outcome === 'staff') setMode({ phase: 'staff', current: check.current });
+      else setMode({ phase: check.outcome === 'failed' ? 'failed' : 'hidden' });
     });
     return () => {
       active = false;
     };
-  }, [apiOrigin, log]);
+  }, [apiOrigin, log, attempt]);
 
   // Keeps the staff login alive; the element leaving the page unmounts this and ends the timer.
   useEffect(() => {
@@ -64,6 +69,27 @@ function StaffPreview() {
     return () => clearInterval(timer);
   }, [staff, apiOrigin, log]);
 
+  // Staff whose check could not be made (the service down, no answer): the launcher says so, and checks again on a press.
+  if (mode.phase === 'failed' || (mode.phase === 'checking' && attempt > 0))
+    return (
+      <div className="sf-preview" lang="en">
+        <div className="sf-preview__launcher sf-preview__launcher--failed">
+          <p className="sf-preview__failure" role="alert">
+            {mode.phase === 'failed' ? t('checkFailed') : ''}
+          </p>
+          <Button
+            prependIcon="eye"
+            onClick={() => {
+              setMode({ phase: 'checking' });
+              setAttempt((count) => count + 1);
+            }}
+            loading={mode.phase === 'checking'}
+          >
+            {t('checkAgain')}
+          </Button>
+        </div>
+      </div>
+    );
   if (mode.phase !== 'staff') return null;
 
   async function handleLogout() {

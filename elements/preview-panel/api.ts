@@ -1,5 +1,5 @@
 /** The preview tool's calls. None of them throws: failures are logged and reported as values. */
-import { logFailedCall, request } from '../../src/api/client';
+import { ApiError, logFailedCall, request } from '../../src/api/client';
 import type { ServiceSchemas } from '../../src/api/services';
 import type { Logger } from '../../src/log/logger';
 import { isRecord } from '../../src/util/guards';
@@ -19,22 +19,39 @@ export type PreviewInit = Partial<Pick<ServiceSchemas['PreviewCheck'], 'dateTime
 
 const optionalString = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** The staff check: the current settings on 2xx with status SUCCESS, otherwise null (logged). */
-export async function checkAuth(apiOrigin: string, log: Logger): Promise<PreviewInit | null> {
+/** What the staff check found: staff (with the current settings), not staff, or no answer to go by. */
+export type StaffCheck = { outcome: 'staff'; current: PreviewInit } | { outcome: 'not-staff' } | { outcome: 'failed' };
+
+/**
+ * The staff check. Staff: a 2xx JSON object with status SUCCESS. Not staff: a 401, or a JSON object
+ * with another status (the panel stays hidden). Failed, the check could not be made (a 5xx or any
+ * other status, no answer, the time-out, an answer that is not a JSON object): the panel says so and
+ * offers to check again. Each but staff is logged.
+ */
+export async function checkAuth(apiOrigin: string, log: Logger): Promise<StaffCheck> {
   try {
     const body = await request<unknown>(CHECKAUTH_PATH, { apiOrigin, credentials: 'include' });
-    if (!isRecord(body) || body.status !== 'SUCCESS') {
-      log.error('Preview check did not succeed; the panel stays hidden. Answer:', body);
-      return null;
+    if (!isRecord(body)) {
+      log.error('Preview check answered no JSON object; the panel offers to check again. Answer:', body);
+      return { outcome: 'failed' };
     }
-    return {
+    if (body.status !== 'SUCCESS') {
+      log.error('Preview check did not succeed; the panel stays hidden. Answer:', body);
+      return { outcome: 'not-staff' };
+    }
+    const current = {
       dateTime: optionalString(body.dateTime),
       abTestName: optionalString(body.abTestName),
       abTestGroup: optionalString(body.abTestGroup),
     };
+    return { outcome: 'staff', current };
   } catch (error) {
-    logFailedCall(log, 'Preview check failed; the panel stays hidden.', error);
-    return null;
+    if (error instanceof ApiError && error.status === 401) {
+      log.error('Preview check: not staff (401); the panel stays hidden.');
+      return { outcome: 'not-staff' };
+    }
+    logFailedCall(log, 'Preview check failed; the panel offers to check again.', error);
+    return { outcome: 'failed' };
   }
 }
 

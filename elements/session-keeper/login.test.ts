@@ -37,6 +37,18 @@ describe('login', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('[storefront-elements] Login failed');
   });
 
+  // The specification's table: 200 SUCCESS, 401 UNAUTHORIZED, any other status SERVICE_UNAVAILABLE.
+  it.each([
+    [201, 'Login failed: the service answered 201, where only 200 means logged in.'],
+    [204, 'Login failed: the service answered 204, where only 200 means logged in.'],
+  ])('maps %i, another success status, to SERVICE_UNAVAILABLE (logged)', async (status, logged) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const body = status === 204 ? null : '{}';
+    stubServices(vi.fn(async () => offContract(new Response(body, { status, headers: { 'Content-Type': 'application/json' } }))));
+    await expect(login({ username: 'x', password: 'y' })).resolves.toBe('SERVICE_UNAVAILABLE');
+    expect(error.mock.calls).toEqual([[`[storefront-elements] ${logged}`]]);
+  });
+
   it.each([
     ['no credentials', undefined],
     ['null', null],

@@ -52,6 +52,13 @@ describe('promotion', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('treats 204 without a body, the quiet answer, as no promotion without logging', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubServices(vi.fn(async () => new Response(null, { status: 204 })));
+    await expect(getPromotion('', kitLogger)).resolves.toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('logs a failed call and shows nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubServices(vi.fn(async () => offContract(answer(500, { title: 'Internal' }))));

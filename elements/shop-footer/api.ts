@@ -1,4 +1,4 @@
-import { ApiError, logFailedCall, request } from '../../src/api/client';
+import { ApiError, logFailedCall, request, send } from '../../src/api/client';
 import type { ServiceSchemas } from '../../src/api/services';
 import type { Logger } from '../../src/log/logger';
 import { isRecord } from '../../src/util/guards';
@@ -48,7 +48,10 @@ export function parsePromotion(body: unknown, log: Logger): Promotion | null {
 
 async function loadPromotion(apiOrigin: string, log: Logger): Promise<Promotion | null> {
   try {
-    return parsePromotion(await request(PROMOTION_PATH, { apiOrigin, credentials: 'include' }), log);
+    const { status, body } = await send(PROMOTION_PATH, { apiOrigin, credentials: 'include' });
+    // No promotion today: 204 (no body) is the quiet answer, 404 the specification's (caught below).
+    if (status === 204) return null;
+    return parsePromotion(body, log);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     logFailedCall(log, 'promotion call failed; no promotion shown.', error);
@@ -57,7 +60,7 @@ async function loadPromotion(apiOrigin: string, log: Logger): Promise<Promotion 
 }
 
 /**
- * The SHOP_FOOTER promotion, fetched once per page (per api origin) and shared; 404 means none.
+ * The SHOP_FOOTER promotion, fetched once per page (per api origin) and shared; 204 and 404 mean none.
  * Never rejects; a failure is logged on the logger of the footer that made the call.
  */
 export function getPromotion(apiOrigin: string, log: Logger): Promise<Promotion | null> {

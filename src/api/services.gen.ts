@@ -40,7 +40,7 @@ export interface paths {
   "/service/promotion/api/promotion/SHOP_FOOTER": {
     /**
      * The promotion strip at the top of <shop-footer>, read once per page.
-     * @description Sent with cookies. 404 means no promotion (nothing shows, nothing is logged). A `contentJSON` that is not JSON text of the promotion content, and any other answer, is logged and nothing shows.
+     * @description Sent with cookies. 404 (the specification's) or 204 without a body means no promotion (nothing shows, nothing is logged); 204 is the quieter one, as every browser logs a 404 as a red console line on every page. A `contentJSON` that is not JSON text of the promotion content, and any other answer, is logged and nothing shows.
      */
     get: operations["getFooterPromotion"];
   };
@@ -80,7 +80,7 @@ export interface paths {
   "/service/login/api/v1/login": {
     /**
      * The customer login of the shop's own login page (exported login()); no element calls it.
-     * @description Sent with cookies. 2xx: SUCCESS; 401: UNAUTHORIZED; any other status, no answer or a redirect: SERVICE_UNAVAILABLE.
+     * @description Sent with cookies. 200: SUCCESS; 401: UNAUTHORIZED; any other status (another 2xx too: 201, 204), no answer or a redirect: SERVICE_UNAVAILABLE (the specification's table).
      */
     post: operations["login"];
   };
@@ -421,7 +421,7 @@ export interface operations {
   };
   /**
    * The promotion strip at the top of <shop-footer>, read once per page.
-   * @description Sent with cookies. 404 means no promotion (nothing shows, nothing is logged). A `contentJSON` that is not JSON text of the promotion content, and any other answer, is logged and nothing shows.
+   * @description Sent with cookies. 404 (the specification's) or 204 without a body means no promotion (nothing shows, nothing is logged); 204 is the quieter one, as every browser logs a 404 as a red console line on every page. A `contentJSON` that is not JSON text of the promotion content, and any other answer, is logged and nothing shows.
    */
   getFooterPromotion: {
     parameters: {
@@ -436,7 +436,11 @@ export interface operations {
           "application/json": components["schemas"]["PromotionAnswer"];
         };
       };
-      /** @description No promotion today: the footer shows none. A body, if any, is not read. */
+      /** @description No promotion today, without a body: the footer shows none. The quiet answer: no console line in the browser. */
+      204: {
+        content: never;
+      };
+      /** @description No promotion today: the footer shows none. A body, if any, is not read. Valid (the specification's), but every browser logs it as a red console line. */
       404: {
         content: never;
       };
@@ -595,7 +599,7 @@ export interface operations {
   };
   /**
    * The customer login of the shop's own login page (exported login()); no element calls it.
-   * @description Sent with cookies. 2xx: SUCCESS; 401: UNAUTHORIZED; any other status, no answer or a redirect: SERVICE_UNAVAILABLE.
+   * @description Sent with cookies. 200: SUCCESS; 401: UNAUTHORIZED; any other status (another 2xx too: 201, 204), no answer or a redirect: SERVICE_UNAVAILABLE (the specification's table).
    */
   login: {
     parameters: {
@@ -610,14 +614,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Wrong credentials (UNAUTHORIZED). */
-      401: {
+      /** @description Logged in (SUCCESS); the login sets the cookies loginToken and longTermToken. */
+      200: {
         content: {
           "application/json": unknown;
         };
       };
-      /** @description Logged in (SUCCESS); the login sets the cookies loginToken and longTermToken. */
-      "2XX": {
+      /** @description Wrong credentials (UNAUTHORIZED). */
+      401: {
         content: {
           "application/json": unknown;
         };
