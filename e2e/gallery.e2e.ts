@@ -68,6 +68,13 @@ describe.each([375, 1280])('the widget gallery at %i px wide', (width) => {
     const expansion = page.locator('widget-gallery [data-section="expansion-item"]');
     expect(await expansion.getByRole('button', { name: 'Mehr anzeigen' }).count()).toBe(2);
 
+    // The inverted text link sits on the primary colour, not on the white page.
+    const inverted = await page.locator('widget-gallery .gallery-dark').evaluate((row) => ({
+      background: getComputedStyle(row).backgroundColor,
+      link: getComputedStyle(row.querySelector('a') as HTMLElement).color,
+    }));
+    expect(inverted).toEqual({ background: 'rgb(0, 64, 107)', link: 'rgb(255, 255, 255)' });
+
     await page.screenshot({ path: `/tmp/gallery-${width}.png`, fullPage: true });
     expect(errors.filter((text) => text.includes('[storefront-elements]'))).toEqual([]);
     expect(pageErrors).toEqual([]);
