@@ -28,6 +28,12 @@ describe('the demo control bar', () => {
     await page.getByRole('button', { name: 'Apply fault' }).click();
     await expect.poll(() => active.textContent()).toBe('Active faults: newsletterSignup: 500');
     expect(browser.backend.state.faults).toEqual({ newsletterSignup: '500' });
+    // The settings call completes (its answer read to the end): the page's network goes idle.
+    const settings = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter(({ name }) => name.endsWith('/__fake/settings')).map((entry) => entry.responseEnd > 0),
+    );
+    expect(settings).toEqual([true]);
+    await page.waitForLoadState('networkidle', { timeout: 5_000 });
 
     await page.getByLabel('Fault on').selectOption('psdata');
     expect(await page.getByLabel('Fault kind').inputValue()).toBe('');

@@ -29,8 +29,10 @@ export function getCookie(name) {
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
 }
 
+/** Sends settings to the fake backend; read to its end, so the page's network goes idle (a test's networkidle, the bench). */
 export async function fake(settings) {
-  await fetch('/__fake/settings', { method: 'POST', body: JSON.stringify(settings) });
+  const answer = await fetch('/__fake/settings', { method: 'POST', body: JSON.stringify(settings) });
+  await answer.text();
 }
 
 export function currentSite() {
@@ -155,7 +157,7 @@ async function buildBar() {
   reset.type = 'button';
   reset.textContent = 'Reset backend';
   reset.addEventListener('click', async () => {
-    await fetch('/__fake/reset', { method: 'POST' });
+    await (await fetch('/__fake/reset', { method: 'POST' })).text();
     location.reload();
   });
 
