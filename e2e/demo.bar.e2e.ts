@@ -30,7 +30,10 @@ describe('the demo control bar', () => {
     expect(browser.backend.state.faults).toEqual({ newsletterSignup: '500' });
     // The settings call completes (its answer read to the end): the page's network goes idle.
     const settings = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter(({ name }) => name.endsWith('/__fake/settings')).map((entry) => entry.responseEnd > 0),
+      performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => name.endsWith('/__fake/settings'))
+        .map((entry) => entry.responseEnd > 0),
     );
     expect(settings).toEqual([true]);
     await page.waitForLoadState('networkidle', { timeout: 5_000 });
