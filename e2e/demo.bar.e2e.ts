@@ -33,7 +33,7 @@ describe('the demo control bar', () => {
       performance
         .getEntriesByType('resource')
         .filter(({ name }) => name.endsWith('/__fake/settings'))
-        .map((entry) => entry.responseEnd > 0),
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd > 0),
     );
     expect(settings).toEqual([true]);
     await page.waitForLoadState('networkidle', { timeout: 5_000 });

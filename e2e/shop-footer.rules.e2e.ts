@@ -107,6 +107,19 @@ describe('<shop-footer> newsletter block', () => {
     expect(browser.backend.calls('psdata')).toHaveLength(1);
   });
 
+  it('says once, in one warning naming both, that a page with its own <nl-signup> shows two sign-up forms', async () => {
+    const { page, warnings } = await openFooter(
+      browser,
+      '<nl-signup site="DE"></nl-signup><shop-footer site="DE" newsletter></shop-footer><shop-footer site="DE" newsletter></shop-footer>',
+    );
+    await newsletterBlock(page).first().waitFor();
+    await footerPainted(page, 1);
+    await expect.poll(() => warnings.length).toBeGreaterThan(0);
+    expect(warnings).toEqual([
+      "[storefront-elements] <shop-footer>: shows its sign-up form (newsletter), and the page has its own <nl-signup> too: a visitor sees two sign-up forms. Leave out the footer's newsletter attribute, or the page's <nl-signup>.",
+    ]);
+  });
+
   it('is left out without the newsletter attribute, and psdata is not asked', async () => {
     const { page } = await openFooter(browser, '<shop-footer></shop-footer>');
     expect(await newsletterBlock(page).count()).toBe(0);
