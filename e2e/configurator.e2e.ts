@@ -156,9 +156,11 @@ describe("the demo's documentation", () => {
   it('shows every snippet whole at 375 px: long lines wrap, nothing is cut off', async () => {
     const { page } = await browser.open('/configurator.html', { width: 375 });
     await page.locator('#snippet').filter({ hasText: '<script type="module"' }).waitFor();
-    const cut = await page.locator('.cf-snippet').evaluateAll((snippets) =>
-      snippets.filter((snippet) => snippet.scrollWidth > snippet.clientWidth).map((snippet) => snippet.textContent?.slice(0, 40)),
-    );
+    const cut = await page
+      .locator('.cf-snippet')
+      .evaluateAll((snippets) =>
+        snippets.filter((snippet) => snippet.scrollWidth > snippet.clientWidth).map((snippet) => snippet.textContent?.slice(0, 40)),
+      );
     expect(cut).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
