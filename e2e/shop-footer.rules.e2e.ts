@@ -116,7 +116,7 @@ describe('<shop-footer> newsletter block', () => {
     await footerPainted(page, 1);
     await expect.poll(() => warnings.length).toBeGreaterThan(0);
     expect(warnings).toEqual([
-      "[storefront-elements] <shop-footer>: shows its sign-up form (newsletter), and the page has its own <nl-signup> too: a visitor sees two sign-up forms. Leave out the footer's newsletter attribute, or the page's <nl-signup>.",
+      "[storefront-elements] <nl-signup>: and a <shop-footer newsletter> on the page each show a sign-up form: a visitor sees two. Leave out the footer's newsletter attribute, or this <nl-signup>.",
     ]);
   });
 

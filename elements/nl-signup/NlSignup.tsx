@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { nlSignupDeclaration } from './nl-signup.declaration';
 import { useElement } from '../../src/element/context';
 import { useLog } from '../../src/log/useLog';
+import { pageState } from '../../src/util/pageState';
 import { formatPercent } from '../../src/i18n/formats';
 import { Notification } from '../../src/widgets';
 import type { BlockProps } from '../../src/element/declaration';
@@ -19,7 +20,7 @@ export type NlSignupProps = BlockProps<typeof nlSignupDeclaration>;
 
 /** The newsletter sign-up block of <nl-signup>: the form, or the thanks after a sign-up. */
 export function NlSignup({ origin, originAddition: rawAddition, spa, doiError, noScroll }: NlSignupProps) {
-  const { site, locale, apiOrigin, emit } = useElement<typeof nlSignupDeclaration>();
+  const { host, site, locale, apiOrigin, emit } = useElement<typeof nlSignupDeclaration>();
   const log = useLog();
   const { t } = useTranslation('nl-signup');
   const rules = NEWSLETTER_RULES[site];
@@ -30,6 +31,17 @@ export function NlSignup({ origin, originAddition: rawAddition, spa, doiError, n
   const [renderKey, setRenderKey] = useState(0);
   const [doiDismissed, setDoiDismissed] = useState(false);
   const image = useImageFailure();
+
+  // The page's own sign-up beside a footer that brings one: the visitor sees two forms. Said once per page.
+  useEffect(() => {
+    if (host.getRootNode() !== host.ownerDocument || !host.ownerDocument.querySelector('shop-footer[newsletter]')) return;
+    const told = pageState('two-sign-up-forms', () => ({ told: false }));
+    if (told.told) return;
+    told.told = true;
+    log.warn(
+      "and a <shop-footer newsletter> on the page each show a sign-up form: a visitor sees two. Leave out the footer's newsletter attribute, or this <nl-signup>.",
+    );
+  }, [host, log]);
 
   // Switching the attribute on again (e.g. a CMS preview) shows the notice again.
   useEffect(() => {

@@ -4,5 +4,6 @@ import { widgetStyles } from '../../src/widgets/styles';
 import { nlSignupDeclaration } from './nl-signup.declaration';
 import { NlSignup } from './NlSignup';
 import nlSignupCss from './nl-signup.css?inline';
+import { typeWhileHydrating } from '../../src/element/hydrationInput';
 
-export default viewOf(nlSignupDeclaration, { block: NlSignup, styles: [widgetStyles, nlSignupCss] });
+export default viewOf(nlSignupDeclaration, { block: NlSignup, styles: [widgetStyles, nlSignupCss], whileHydrating: typeWhileHydrating });

@@ -4,7 +4,6 @@ import { useElement } from '../../src/element/context';
 import { useLog } from '../../src/log/useLog';
 import { KitElement, usePrerendering } from '../../src/element/prerendering';
 import { whenOutOfView } from '../../src/util/outOfView';
-import { pageState } from '../../src/util/pageState';
 import { contentToShow } from './content';
 import { CountrySwitcher } from './CountrySwitcher';
 import { LegalLinks } from './LegalLinks';
@@ -39,7 +38,7 @@ export function ShopFooter({
   checkout,
   content: contentProperty,
 }: ShopFooterProps) {
-  const { host, site, locale, apiOrigin, assetOrigin } = useElement();
+  const { site, locale, apiOrigin, assetOrigin } = useElement();
   const log = useLog();
   const content = useMemo(() => contentToShow(site, locale, contentProperty, log), [site, locale, contentProperty, log]);
   const footer = useRef<HTMLElement>(null);
@@ -57,17 +56,6 @@ export function ShopFooter({
   // A late psdata answer never takes the form away from a visitor who has focused or typed into it.
   const [newsletterInUse, setNewsletterInUse] = useState(false);
   const showsNewsletter = wantsNewsletter && (newsletterInUse || !hidesNewsletter(answers.newsletterStatus));
-
-  // A page with its own sign-up and a footer that brings one shows the visitor two forms: said once per page.
-  useEffect(() => {
-    if (!showsNewsletter || !host.ownerDocument?.querySelector('nl-signup')) return;
-    const told = pageState('two-sign-up-forms', () => ({ told: false }));
-    if (told.told) return;
-    told.told = true;
-    log.warn(
-      "shows its sign-up form (newsletter), and the page has its own <nl-signup> too: a visitor sees two sign-up forms. Leave out the footer's newsletter attribute, or the page's <nl-signup>.",
-    );
-  }, [showsNewsletter, host, log]);
 
   if (!answers.ready) return <footer ref={footer} className="ft" aria-busy="true" />;
 

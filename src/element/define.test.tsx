@@ -5,6 +5,7 @@ import { DISCONNECT_GRACE_MS, defineElement } from './define';
 import { blockElement } from '../test-support/blockElement';
 import { useElement } from './context';
 import { viewOf } from './view';
+import { typeWhileHydrating } from './hydrationInput';
 
 const probeDeclaration = declareElement({
   tag: 'test-probe',
@@ -286,43 +287,55 @@ describe('when an element renders', () => {
     expect(view).not.toHaveBeenCalled();
   });
 
-  it('keeps the events of its own text fields from React while it hydrates pre-rendered markup, and lets a button’s through', async () => {
-    let hydrated: (() => void) | undefined;
-    const element = document.createElement('test-hydrating');
-    const container = Object.assign(document.createElement('div'), { className: 'sf-container' });
+  it('keeps the events of its text fields from React while it hydrates, and lets a button’s through (typeWhileHydrating)', () => {
+    const host = document.createElement('div');
+    const root = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
     container.innerHTML = '<input type="email" name="email"><textarea></textarea><input type="checkbox"><button type="submit">Go</button>';
-    element.attachShadow({ mode: 'open' }).append(container);
-    document.body.replaceChildren(element);
+    root.append(container);
+    document.body.replaceChildren(host);
     // React's own listeners sit on the container, in the capture phase.
     const reached: string[] = [];
     for (const type of ['pointerdown', 'click', 'keydown', 'input'])
       container.addEventListener(type, (event) => reached.push(`${type} ${(event.target as Element).localName}`), { capture: true });
-    const view = viewOf(probeDeclaration, { block: Probe });
-    defineElement({
-      declaration: { ...probeDeclaration, tag: 'test-hydrating' },
-      render: 'at-once',
-      view: async () => ({
-        default: {
-          ...view,
-          mount: (options) => {
-            hydrated = options.onFirstLayout;
-            return { update: () => undefined, unmount: () => undefined };
-          },
-        },
-      }),
-    });
-    await expect.poll(() => hydrated).toBeDefined();
-    const root = element.shadowRoot!;
     const fire = (selector: string, type: string) =>
       root.querySelector(selector)!.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
+    const release = typeWhileHydrating(root);
     for (const type of ['pointerdown', 'click', 'keydown', 'input']) fire('input[type=email]', type);
     fire('textarea', 'keydown');
     fire('input[type=checkbox]', 'click');
     fire('button', 'click');
     expect(reached).toEqual(['click input', 'click button']);
-    hydrated?.();
+    release();
     fire('input[type=email]', 'keydown');
     expect(reached).toEqual(['click input', 'click button', 'keydown input']);
+  });
+
+  it('holds a view’s text fields while it hydrates, until its first layout, and not when it renders', async () => {
+    const releases: string[] = [];
+    const whileHydrating = vi.fn((root: ShadowRoot) => () => void releases.push(root.host.localName));
+    const view = viewOf(probeDeclaration, { block: Probe, whileHydrating });
+    for (const hydrate of [true, false]) {
+      const host = document.createElement('test-view-host');
+      const container = document.createElement('div');
+      host.attachShadow({ mode: 'open' }).append(container);
+      document.body.replaceChildren(host);
+      const laidOut = vi.fn();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const mounted = view.mount({
+        host,
+        container,
+        props: { host, attributes: { site: 'AT' }, properties: {} },
+        hydrate,
+        nested: false,
+        log: { error: () => undefined, warn: () => undefined } as never,
+        onFirstLayout: laidOut,
+      });
+      await expect.poll(() => laidOut.mock.calls.length).toBe(1);
+      mounted.unmount();
+    }
+    expect(whileHydrating.mock.calls.map(([root]) => root.host.localName)).toEqual(['test-view-host']);
+    expect(releases).toEqual(['test-view-host', 'test-view-host']);
   });
 
   it('renders an element declared at-once without waiting for the viewport or idle time', async () => {

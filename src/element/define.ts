@@ -9,7 +9,6 @@ import type { AnyBlockDefinition, ClassDefinition, ElementDefinition, ElementVie
 import { isBlockDefinition } from './definition';
 import { attributesOf } from './sharedDeclarations';
 import { PENDING_STATE, RENDERED_STATE, setState } from './states';
-import { typeWhileHydrating } from './hydrationInput';
 import { adoptStyles } from './styles';
 import { onFirstInteraction, onRetryTrigger, whenNearOrIdle } from './triggers';
 
@@ -249,7 +248,6 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
       const hydrate = this.#hydrate && (!takesSite || rendersSite(this.getAttribute('site')));
       if (this.#hydrate && !hydrate) container.replaceChildren();
       this.#hydrate = false;
-      const releaseTextFields = hydrate ? typeWhileHydrating(this.#shadowRoot) : () => undefined;
       const mounted = view.mount({
         host: this,
         container,
@@ -257,15 +255,11 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
         hydrate,
         nested: this.#isNested(),
         log: createLogger(this),
-        onFirstLayout: () => {
-          releaseTextFields();
-          this.#showRendered();
-        },
+        onFirstLayout: () => this.#showRendered(),
       });
       this.#view = {
         update: mounted.update,
         unmount: () => {
-          releaseTextFields();
           mounted.unmount();
           container.remove();
           this.#container = undefined;

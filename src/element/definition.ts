@@ -43,6 +43,12 @@ export interface BlockView<Declaration extends ElementDeclaration = ElementDecla
   block: ComponentType<BlockProps<Declaration>>;
   /** CSS texts (imported with ?inline) in order: usually the widget kit's, then the block's. The base sheet comes first. */
   styles?: readonly string[];
+  /**
+   * For a block with text fields: what its shadow root does while React hydrates pre-rendered markup
+   * (typeWhileHydrating, src/element/hydrationInput.ts); returns the release, called once hydrated.
+   * In the view, so that a page whose elements have no text field never loads it.
+   */
+  whileHydrating?: (root: ShadowRoot) => () => void;
 }
 
 /** An element that is a plain custom element class (no React): defined as it is. */

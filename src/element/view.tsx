@@ -59,14 +59,18 @@ const inTurn = (nested: boolean, render: () => void) => (nested ? render() : sta
 /** An element's view, for its chunk to export: `export default viewOf(declaration, { block, styles })`. */
 export function viewOf<Declaration extends ElementDeclaration>(
   declaration: Declaration,
-  { block, styles = [] }: BlockView<Declaration>,
+  { block, styles = [], whileHydrating }: BlockView<Declaration>,
 ): ElementView {
   const Root = elementRoot(declaration, block as ComponentType<never>);
   return {
     styles,
     Root,
     mount({ host, container, props, hydrate, nested, log, onFirstLayout }) {
-      firstLayouts.set(host, onFirstLayout);
+      const release = hydrate && whileHydrating ? whileHydrating(container.getRootNode() as ShadowRoot) : () => undefined;
+      firstLayouts.set(host, () => {
+        release();
+        onFirstLayout();
+      });
       let root: ReturnType<typeof createRoot> | undefined;
       inTurn(nested, () => {
         const element = createElement(Root, props);
@@ -80,6 +84,7 @@ export function viewOf<Declaration extends ElementDeclaration>(
       return {
         update: (next, nestedNow) => inTurn(nestedNow, () => root?.render(createElement(Root, next))),
         unmount: () => {
+          release();
           firstLayouts.delete(host);
           root?.unmount();
         },
