@@ -5,6 +5,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { cssAsText } from './scripts/cssAsText.mjs';
 import { type ElementDeclaration, runtimeDeclaration } from './src/element/declaration.ts';
 import type * as Elements from './elements';
+import type * as PrerenderedStyles from './scripts/prerenderedStyles.ts';
 import type * as Registry from './src/sites/registry';
 
 /** elements/<tag>/<tag>.declaration.ts, which exports the element's declaration as `<camelCasedTag>Declaration`. */
@@ -119,6 +120,29 @@ function retriableChunkImports(): Plugin {
   };
 }
 
+const PRERENDERED_STYLES = 'virtual:storefront/prerendered-styles';
+
+/**
+ * The server entry's pre-rendered styles and their CSP hashes (scripts/prerenderedStyles.ts), as a
+ * module computed when the server is built or tested: the server computes no hash, so it needs no
+ * hashing API and runs at a CDN's edge (docs/prerendered.md).
+ */
+function prerenderedStyles(): Plugin {
+  return {
+    name: 'storefront-prerendered-styles',
+    resolveId: (id) => (id === PRERENDERED_STYLES ? `\0${PRERENDERED_STYLES}` : null),
+    async load(id) {
+      if (id !== `\0${PRERENDERED_STYLES}`) return null;
+      const { module } = await runnerImport<typeof PrerenderedStyles>('./scripts/prerenderedStyles.ts', {
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [cssAsText()],
+      });
+      return `export default ${JSON.stringify(module.PRERENDERED_STYLES)};`;
+    },
+  };
+}
+
 /** The market of a market module's build (`npm run build` sets it for each market); unset for the all-sites module. */
 function marketToBuild({ MARKETS }: typeof Registry): string | undefined {
   const market = process.env.STOREFRONT_MARKET || undefined;
@@ -143,8 +167,9 @@ export const HOOK_FROM_REACT = {
 // A market module is the same, with only its market's texts and content, in dist/markets/.
 // For bundled React apps (mode "react-app"): the same modules without React, which the app's react
 // and react-dom render, in dist/react-app/ and dist/react-app/markets/.
-// The server entry (mode "server"): dist/server.js for Node, React's server renderer and every
-// dependency bundled, the same texts and content as the all-sites module.
+// The server entry (mode "server"): dist/server.js for any runtime with Web APIs (Node, Deno, a
+// CDN's edge), React's server renderer and every dependency bundled, the same texts and content as
+// the all-sites module.
 // The CMS integrations (modes "cms-tinymce" and "cms-ckeditor5"): dist/cms/tinymce.js and
 // dist/cms/ckeditor5.js, each one self-contained file made from the elements' declarations
 // (src/cms/), for a CMS's editor page; CKEditor itself stays the editor's.
@@ -178,13 +203,14 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
       ],
     },
     plugins: [
+      prerenderedStyles(),
       runtimeDeclarations(declarations),
       ...(market ? [marketContents(market, registry)] : []),
       ...(chunked ? [retriableChunkImports()] : [views(cms ? 'none' : 'static')]),
     ],
-    ...(server ? { ssr: { noExternal: true, target: 'node' } } : {}),
+    ...(server ? { ssr: { noExternal: true, target: 'webworker' } } : {}),
     build: {
-      ...(server ? { ssr: 'src/server.tsx', cssMinify: true } : {}),
+      ...(server ? { ssr: 'src/server.tsx' } : {}),
       lib: cms
         ? { entry: `src/cms/${cms}.ts`, formats: ['es'], fileName: () => `${cms}.js` }
         : {

@@ -10,7 +10,7 @@ afterEach(() => vi.restoreAllMocks());
 /** The declarative shadow root's parts: its one style and the content React hydrates. */
 function parts(html: string) {
   const match =
-    /^<([a-z-]+)([^>]*)><template shadowrootmode="open"><style>([^<]*)<\/style><div class="sf-container">(.*)<\/div><\/template><\/\1>$/s.exec(
+    /^<([a-z-]+)([^>]*)><template shadowrootmode="open"><style>(.*?)<\/style><div class="sf-container">(.*)<\/div><\/template><\/\1>$/s.exec(
       html,
     );
   if (!match) throw new Error(`not an element with a declarative shadow root: ${html.slice(0, 200)}`);

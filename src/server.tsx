@@ -1,17 +1,16 @@
 // The package's server entry (storefront-elements/server): an element's pre-rendered markup, a
 // declarative shadow root that the page paints with no script and the module hydrates
-// (docs/prerendered.md).
-import { createHash } from 'node:crypto';
+// (docs/prerendered.md). It uses Web APIs only, so it runs in Node, Deno and a CDN's edge runtime.
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server.edge';
+import PRERENDERED_STYLES from 'virtual:storefront/prerendered-styles';
 import { ELEMENTS } from '../elements';
+import { version } from '../package.json';
 import type { AttributeText } from './element/attributes';
 import { type AnyBlockDefinition, type ElementDefinition, type ElementView, isBlockDefinition } from './element/definition';
-import prerenderedCss from './element/prerendered.css?inline';
 import { CONTAINER_CLASS } from './element/container';
 import { ElementRendererContext } from './element/prerendering';
 import { attributesOf, GLOBAL_ATTRIBUTES } from './element/sharedDeclarations';
-import { BASE_CSS } from './element/styles';
 import { kitMessage } from './log/logger';
 import { parseSite, SITES } from './sites/sites';
 
@@ -23,10 +22,16 @@ const DEFINITIONS: Readonly<Record<string, AnyBlockDefinition>> = Object.fromEnt
   (ELEMENTS as readonly ElementDefinition[]).filter(isBlockDefinition).map((definition) => [definition.declaration.tag, definition]),
 );
 
+/**
+ * The kit's version. renderElement's markup depends on nothing but the tag, the attributes and this
+ * version: a cache of fragments keys on the three (docs/prerendered.md, "Caching the markup").
+ */
+export const KIT_VERSION: string = version;
+
 /** The tags renderElement renders. */
 export const PRERENDERED_TAGS = Object.keys(DEFINITIONS);
 
-/** Each element's view (its root component and styles): a server renders them all, so it loads them as it starts. */
+/** Each element's view: a server renders them all, so it loads them as it starts. */
 const VIEWS: Readonly<Record<string, ElementView>> = Object.fromEntries(
   await Promise.all(Object.entries(DEFINITIONS).map(async ([tag, definition]) => [tag, (await definition.view()).default] as const)),
 );
@@ -34,19 +39,12 @@ const VIEWS: Readonly<Record<string, ElementView>> = Object.fromEntries(
 const roots = Object.fromEntries(Object.entries(VIEWS).map(([tag, view]) => [tag, view.Root]));
 const attributesByTag = Object.fromEntries(Object.entries(DEFINITIONS).map(([tag, { declaration }]) => [tag, attributesOf(declaration)]));
 
-/** The one `<style>` text of each element's pre-rendered shadow root: the base sheet, the element's sheets and the rule that holds no reserve. */
-const styleTexts = Object.fromEntries(
-  Object.entries(VIEWS).map(([tag, { styles }]) => [tag, [BASE_CSS, ...styles, prerenderedCss].join('\n')]),
-);
-
 /**
  * The CSP sources that allow the `<style>` of pre-rendered markup (`'sha256-…'`, one per element):
  * add them to a page's `style-src` beside `'self'`; they change only with the kit's version.
  */
 export function styleHashes(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(styleTexts).map(([tag, text]) => [tag, `'sha256-${createHash('sha256').update(text).digest('base64')}'`]),
-  );
+  return Object.fromEntries(Object.entries(PRERENDERED_STYLES).map(([tag, { hash }]) => [tag, hash]));
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -101,7 +99,7 @@ function shadowRootContent(tag: string, texts: Record<string, string>): string {
       createElement(Root, { host: serverHost(tag), attributes: written, properties: {} }),
     ),
   );
-  return `<style>${styleTexts[tag]}</style><div class="${CONTAINER_CLASS}">${content}</div>`;
+  return `<style>${PRERENDERED_STYLES[tag].text}</style><div class="${CONTAINER_CLASS}">${content}</div>`;
 }
 
 /** A nested element's declarative shadow root, as React's output: the element's own render, its attributes checked against its declaration. */

@@ -5,6 +5,7 @@
  */
 import { SESSION_STATUS, type SessionStatus } from './status';
 import { isRecord } from '../../src/util/guards';
+import { pageState } from '../../src/util/pageState';
 import { browserRecords, pageStorage, type RenewalKind, type RenewalRecord, readStored } from './renewalRecords';
 
 export type { RenewalKind, RenewalRecord };
@@ -76,12 +77,14 @@ export function newTabId(crypto: Partial<Crypto> | undefined): string {
 
 /**
  * The page is the tab: a keeper that restarts on the same page (a new api-origin, a move) is the
- * same tab, so its own earlier renewal never counts as another tab's answer for this cycle.
+ * same tab, so its own earlier renewal never counts as another tab's answer for this cycle. Made
+ * when a keeper first starts, never as the module loads: a server that loads the kit in the Workers
+ * runtime may not make random values then.
  */
-const PAGE_TAB_ID = newTabId(globalThis.crypto);
+const pageTabId = () => pageState('tab-id', () => newTabId(globalThis.crypto));
 
 export function browserTabChannel(records = browserRecords()): TabChannel {
-  const tabId = PAGE_TAB_ID;
+  const tabId = pageTabId();
   const listeners = new Set<(record: RenewalRecord) => void>();
   const heard = new Map<RenewalKind, RenewalRecord>();
   let channel: BroadcastChannel | null = null;
