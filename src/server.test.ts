@@ -171,4 +171,25 @@ describe('renderElement (storefront-elements/server)', () => {
       ),
     );
   });
+
+  it('is pure: the same tag and attributes give the same bytes at another time, after other renders, whatever Math.random says', () => {
+    const cases: [string, Record<string, string | boolean>][] = [
+      ['nl-signup', { site: 'HU', origin: 'NEWSLETTER' }],
+      ['shop-footer', { site: 'DE', newsletter: true }],
+      ['shop-footer', { site: 'TR', checkout: true }],
+      ['preview-panel', { site: 'AT' }],
+      ['session-keeper', {}],
+    ];
+    vi.useFakeTimers({ now: new Date('2026-01-01T08:00:00Z') });
+    const first = cases.map(([tag, attributes]) => renderElement(tag, attributes));
+    vi.setSystemTime(new Date('2031-07-15T23:59:59Z'));
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    renderElement('shop-footer', { site: 'CZ', reduced: true });
+    const again = [...cases]
+      .reverse()
+      .map(([tag, attributes]) => renderElement(tag, attributes))
+      .reverse();
+    vi.useRealTimers();
+    expect(again.map((html, index) => html === first[index])).toEqual([true, true, true, true, true]);
+  });
 });

@@ -70,4 +70,11 @@ describe('without a page (markup rendered on a server)', () => {
     expect(pageOrigin()).toBe('https://page.invalid');
     expect(resolveUrl('/contact')?.href).toBe('https://page.invalid/contact');
   });
+
+  it('takes no global origin for the page where there is no document (the Workers runtime says "null")', () => {
+    vi.stubGlobal('document', undefined);
+    vi.stubGlobal('location', undefined);
+    vi.stubGlobal('origin', 'null');
+    expect(pageOrigin()).toBe('https://page.invalid');
+  });
 });

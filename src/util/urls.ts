@@ -17,7 +17,9 @@ export const pageBase = (): string => globalThis.document?.baseURI ?? `${NO_PAGE
  * editor's editing frame) has its parent's origin, which `window.origin` tells and `location.origin`
  * ("null" there) does not.
  */
-export const pageOrigin = (): string => globalThis.origin ?? globalThis.location?.origin ?? NO_PAGE_ORIGIN;
+export const pageOrigin = (): string =>
+  // Without a document there is no page, whatever the runtime's global says (the Workers runtime's `origin` is "null").
+  globalThis.document ? (globalThis.origin ?? globalThis.location?.origin ?? NO_PAGE_ORIGIN) : NO_PAGE_ORIGIN;
 
 /** How the browser reads `url` in this page: parsed against the page's base. Null when it does not parse. */
 export function resolveUrl(url: string): URL | null {

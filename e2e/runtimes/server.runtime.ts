@@ -1,0 +1,220 @@
+// The built server entry (dist/server.js) in the runtimes a shop renders with: Node, Deno and the
+// Workers runtime (workerd, through miniflare, without the Node compatibility flag). Each renders the
+// same cases; every byte must match Node's. Then the two caches docs/prerendered.md shows, run as
+// they are written.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Miniflare, Response as WorkersResponse } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docExample } from '../../scripts/docExample.mjs';
+
+const SERVER = resolve('dist/server.js');
+const SERVER_URL = pathToFileURL(SERVER).href;
+const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
+/** A date this workerd knows; no compatibility flags at all (no nodejs_compat). */
+const WORKERS = { compatibilityDate: '2026-04-20', compatibilityFlags: [] as string[] };
+
+/** What a shop's server renders: every element, sites of each market, each variant, hostile values, and calls that throw. */
+const CASES: [string, Record<string, string | boolean | null>][] = [
+  ['nl-signup', { site: 'DE' }],
+  ['nl-signup', { site: 'HU', origin: 'NEWSLETTER', 'origin-addition': 'footer' }],
+  ['nl-signup', { site: 'TR', id: 'signup"><script>alert(1)</script>', 'data-cms': "7' onmouseover='x" }],
+  ['shop-footer', { site: 'CH_FR' }],
+  ['shop-footer', { site: 'PL', newsletter: true }],
+  ['shop-footer', { site: 'CZ', reduced: true, checkout: false }],
+  ['shop-footer', { site: 'SK', checkout: true, 'api-origin': 'https://api.shop.example' }],
+  ['shop-footer', { site: 'AT', lang: 'de', class: null }],
+  ['preview-panel', { site: 'CH' }],
+  ['session-keeper', {}],
+  ['shop-layout', {}],
+  ['nl-signup', { site: 'FR' }],
+  ['shop-footer', { site: 'HU', onclick: 'alert(1)' }],
+];
+
+/** A module that renders every case with the server entry at `server`: `render()` gives the results as JSON. */
+const renderModule = (server: string) => `import { KIT_VERSION, renderElement, styleHashes } from ${JSON.stringify(server)};
+const cases = ${JSON.stringify(CASES)};
+export const render = () => JSON.stringify({
+  version: KIT_VERSION,
+  hashes: styleHashes(),
+  renders: cases.map(([tag, attributes]) => {
+    try {
+      return { html: renderElement(tag, attributes) };
+    } catch (error) {
+      return { error: error.message };
+    }
+  }),
+});
+`;
+
+type Rendered = { version: string; hashes: Record<string, string>; renders: ({ html: string } | { error: string })[] };
+
+const MAX_BUFFER = 64 * 1024 * 1024;
+const inNode = (): Rendered =>
+  JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', `${renderModule(SERVER_URL)}console.log(render());`], {
+      encoding: 'utf8',
+      maxBuffer: MAX_BUFFER,
+    }),
+  );
+const inDeno = (): Rendered =>
+  JSON.parse(
+    execFileSync(resolve('node_modules/.bin/deno'), ['eval', '--ext=js', `${renderModule(SERVER_URL)}console.log(render());`], {
+      encoding: 'utf8',
+      maxBuffer: MAX_BUFFER,
+      env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', DENO_DIR: mkdtempSync(join(tmpdir(), 'deno-')) },
+    }),
+  );
+
+/** Where each case's result differs from Node's: the case, the first differing offset, and what each side has there. */
+function differences(rendered: Rendered, node: Rendered): string[] {
+  const text = (render: Rendered['renders'][number] | undefined) => JSON.stringify(render ?? null);
+  return CASES.flatMap(([tag, attributes], index) => {
+    const [actual, expected] = [text(rendered.renders[index]), text(node.renders[index])];
+    if (actual === expected) return [];
+    let at = 0;
+    while (actual[at] === expected[at]) at += 1;
+    return [
+      `${tag} ${JSON.stringify(attributes)} at ${at}: «${actual.slice(at - 40, at + 60)}» where Node has «${expected.slice(at - 40, at + 60)}»`,
+    ];
+  });
+}
+
+/** The Workers runtime's default cache, as the test reaches it (miniflare types it against Cloudflare's own types, which this project does not install). */
+type DefaultCache = {
+  match(url: string): Promise<WorkersResponse | undefined>;
+  put(url: string, response: WorkersResponse): Promise<void>;
+};
+const defaultCache = async (worker: Miniflare) => ((await worker.getCaches()) as unknown as { default: DefaultCache }).default;
+
+const serverModule = { type: 'ESModule' as const, path: 'storefront-elements/server', contents: readFileSync(SERVER, 'utf8') };
+
+describe('the server entry in Node, Deno and the Workers runtime', () => {
+  let node: Rendered;
+  let workers: Miniflare;
+
+  beforeAll(async () => {
+    node = inNode();
+    workers = new Miniflare({
+      ...WORKERS,
+      modules: [
+        {
+          type: 'ESModule',
+          path: 'worker.js',
+          contents: `${renderModule('storefront-elements/server')}export default { fetch: () => new Response(render()) };`,
+        },
+        serverModule,
+      ],
+    });
+  });
+  afterAll(() => workers?.dispose());
+
+  it('imports nothing but other modules of its own: no node: module, no Node global it needs', () => {
+    const server = readFileSync(SERVER, 'utf8');
+    expect(server.match(/\bfrom\s*["'`][^"'`]+["'`]|\bimport\s*\(\s*["'`][^"'`]+["'`]\s*\)|\brequire\s*\(/g)).toBeNull();
+  });
+
+  it('renders in Node what a shop asked for, and refuses what it cannot render, saying why', () => {
+    expect(node.version).toBe(VERSION);
+    expect(Object.keys(node.hashes)).toEqual(['nl-signup', 'shop-footer', 'preview-panel', 'session-keeper']);
+    const outcomes = node.renders.map((render) =>
+      'html' in render ? render.html.slice(0, render.html.indexOf('<template')) : render.error,
+    );
+    expect(outcomes).toEqual([
+      '<nl-signup site="DE">',
+      '<nl-signup site="HU" origin="NEWSLETTER" origin-addition="footer">',
+      '<nl-signup site="TR" id="signup&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" data-cms="7\' onmouseover=\'x">',
+      '<shop-footer site="CH_FR">',
+      '<shop-footer site="PL" newsletter>',
+      '<shop-footer site="CZ" reduced>',
+      '<shop-footer site="SK" checkout api-origin="https://api.shop.example">',
+      '<shop-footer site="AT" lang="de">',
+      '<preview-panel site="CH">',
+      '<session-keeper>',
+      '[storefront-elements] renderElement: "shop-layout" is not an element it renders (nl-signup, shop-footer, preview-panel, session-keeper).',
+      '[storefront-elements] renderElement("nl-signup"): site "FR" is not one of AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR.',
+      '[storefront-elements] renderElement("shop-footer"): "onclick" is not an attribute of <shop-footer>; it writes only the element\'s own (site, locale, api-origin, asset-origin, reduced, platform, newsletter, newsletter-hidden, preview, checkout) and id, class, slot, lang, dir, data-*, aria-*.',
+    ]);
+  });
+
+  it('renders the same bytes in the Workers runtime, without the Node compatibility flag', async () => {
+    const response = await workers.dispatchFetch('http://localhost/');
+    const rendered = (await response.json()) as Rendered;
+    expect(rendered.version).toBe(node.version);
+    expect(rendered.hashes).toEqual(node.hashes);
+    expect(differences(rendered, node)).toEqual([]);
+  });
+
+  it('renders the same bytes in Deno', () => {
+    const rendered = inDeno();
+    expect(rendered.hashes).toEqual(node.hashes);
+    expect(differences(rendered, node)).toEqual([]);
+  });
+});
+
+describe('the caches docs/prerendered.md shows', () => {
+  it('a Node server: the first call renders, the next ones answer the same string from memory', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'fragments-'));
+    writeFileSync(join(folder, 'fragments.mjs'), docExample('docs/prerendered.md', 'fragments.mjs', SERVER_URL));
+    const { cachedElement } = await import(pathToFileURL(join(folder, 'fragments.mjs')).href);
+    const { renderElement } = await import(SERVER_URL);
+    const first = cachedElement('shop-footer', { site: 'HU', checkout: true });
+    expect(first).toBe(renderElement('shop-footer', { site: 'HU', checkout: true }));
+    // The same string object: no second render (a render makes a new one).
+    expect(Object.is(cachedElement('shop-footer', { checkout: true, site: 'HU' }), first)).toBe(true);
+    expect(cachedElement('shop-footer', { site: 'HU' })).toBe(renderElement('shop-footer', { site: 'HU' }));
+    expect(() => cachedElement('shop-footer', { site: 'FR' })).toThrow('site "FR" is not one of');
+  });
+
+  describe('a Worker with the CDN cache', () => {
+    let worker: Miniflare;
+    beforeAll(() => {
+      worker = new Miniflare({
+        ...WORKERS,
+        modules: [
+          {
+            type: 'ESModule',
+            path: 'worker.js',
+            contents: docExample('docs/prerendered.md', 'fragment-worker.js', 'storefront-elements/server'),
+          },
+          serverModule,
+        ],
+      });
+    });
+    afterAll(() => worker?.dispose());
+
+    it('answers the fragment, keeps it under the tag, the attributes and the version, and answers it again from the cache', async () => {
+      const { renderElement } = await import(SERVER_URL);
+      const expected = renderElement('shop-footer', { checkout: true, site: 'HU' });
+      const first = await worker.dispatchFetch('https://shop.example/fragments/shop-footer?site=HU&checkout');
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      // Compared as a flag, not as the two long texts: the cross-runtime test above shows where markup differs.
+      expect((await first.text()) === expected).toBe(true);
+
+      const cache = await defaultCache(worker);
+      const kept = await cache.match(`https://shop.example/__storefront-fragments/${VERSION}/shop-footer?checkout=&site=HU`);
+      expect(await kept?.text()).toBe(expected);
+      // What the cache holds is what the next request gets: a marked entry comes back as it is.
+      await cache.put(
+        `https://shop.example/__storefront-fragments/${VERSION}/shop-footer?checkout=&site=HU`,
+        new WorkersResponse('from the cache', { headers: { 'cache-control': 'public, max-age=600' } }),
+      );
+      const again = await worker.dispatchFetch('https://shop.example/fragments/shop-footer?checkout&site=HU');
+      expect(await again.text()).toBe('from the cache');
+    });
+
+    it('refuses what renderElement refuses, with its message, and keeps nothing', async () => {
+      const refused = await worker.dispatchFetch('https://shop.example/fragments/shop-footer?site=HU&onclick=alert(1)');
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('"onclick" is not an attribute of <shop-footer>');
+      const cache = await defaultCache(worker);
+      expect(
+        await cache.match(`https://shop.example/__storefront-fragments/${VERSION}/shop-footer?onclick=alert%281%29&site=HU`),
+      ).toBeUndefined();
+    });
+  });
+});
