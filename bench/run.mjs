@@ -10,6 +10,7 @@ import { startServer } from '../demo/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { compressedSizes, sizeBreakdown } from './size.mjs';
 import { bundlePage, floorPage, STAFF_COOKIES, startup, withPage, ALL_RENDERED } from './startup.mjs';
+import { serverRendersReport } from './serverRenders.mjs';
 import { firstInteractionPrerendered, interactions, jumpToFooter, loadShape, SERVED_PAGES, SHAPES, SIZES, shapePage } from './pages.mjs';
 
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
@@ -47,8 +48,9 @@ const SHAPE_SERVER = `${DIST}/server.js`;
  */
 const chosen = (variable) => (item) =>
   !process.env[variable] || process.env[variable].split(',').some((part) => item.name.includes(part.trim()));
-/** BENCH_ONLY=pages measures the page shapes only. */
+/** BENCH_ONLY=pages measures the page shapes only; BENCH_ONLY=server the server entry's renders only. */
 const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
+const ONLY_SERVER = process.env.BENCH_ONLY === 'server';
 
 if (MODULES.some((module) => !existsSync(module.path)) || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
 execSync('npx vite build --config bench/vite.floor.config.ts', { stdio: 'ignore' });
@@ -202,17 +204,20 @@ const targetNote = (value, floor, target) =>
     : ` (target <= ${target.toFixed(2)}x: ${value / floor <= target ? 'met' : `missed by ${((value / floor - target) * floor).toFixed(0)}`})`;
 const PARTS = ['compile', 'evaluate', 'script', 'style', 'other'];
 
-const server = await startServer({ page: (url) => SERVED_PAGES.get(url.pathname) });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
-try {
-  if (!ONLY_PAGES) await modulesReport();
-  await pageShapesReport();
-} finally {
-  await browser.close();
-  await server.close();
+if (!ONLY_SERVER) {
+  const server = await startServer({ page: (url) => SERVED_PAGES.get(url.pathname) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+  try {
+    if (!ONLY_PAGES) await modulesReport(browser, server);
+    await pageShapesReport(browser, server);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }
+if (!ONLY_PAGES && existsSync(SHAPE_SERVER)) await serverRendersReport(SHAPE_SERVER);
 
-async function modulesReport() {
+async function modulesReport(browser, server) {
   const floor = compressedSizes('bench/out/floor.js');
   const sizes = Object.fromEntries(MODULES.map((module) => [module.name, compressedSizes(module.path)]));
   const breakdowns = {};
@@ -300,7 +305,7 @@ async function modulesReport() {
   }
 }
 
-async function pageShapesReport() {
+async function pageShapesReport(browser, server) {
   const shapes = await pageShapes(browser, server);
   const phone = SIZES[0];
   const interactionPage = shapePage(SHAPES[0], { module: '/bench-module.js', site: 'DE' }).replace(
