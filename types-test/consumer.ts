@@ -102,7 +102,8 @@ async function shopPages(): Promise<void> {
 
 export { badIcon, shopPages };
 
-// A Node server (or a build step) renders an element's pre-rendered markup.
-import { renderElement, styleHashes } from 'storefront-elements/server';
+// A server (Node, Deno, a Worker) or a build step renders an element's pre-rendered markup, cached under the kit's version.
+import { KIT_VERSION, renderElement, styleHashes } from 'storefront-elements/server';
+export const fragmentCacheKey: string = `${KIT_VERSION}/shop-footer`;
 export const prerenderedFooter: string = renderElement('shop-footer', { site: 'AT', reduced: true });
 export const footerStyleSource: string | undefined = styleHashes()['shop-footer'];
