@@ -90,8 +90,23 @@ describe('renderElement (storefront-elements/server)', () => {
       { site: 'FR' },
       '[storefront-elements] renderElement("nl-signup"): site "FR" is not one of AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR.',
     ],
+    [
+      'shop-footer',
+      { site: 'TR', locale: 'de-CH' },
+      `[storefront-elements] renderElement("shop-footer"): locale "de-CH" is not site TR's (tr-TR). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: give site CH for de-CH, or leave locale out.`,
+    ],
+    [
+      'nl-signup',
+      { site: 'DE', locale: 'de-DE-u-nu-arab' },
+      `[storefront-elements] renderElement("nl-signup"): locale "de-DE-u-nu-arab" is not site DE's (de-DE). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: give the site whose locale you want, or leave locale out.`,
+    ],
   ])('refuses %s with %o, saying why', (tag, attributes, message) => {
     expect(() => renderElement(tag, attributes)).toThrow(new Error(message));
+  });
+
+  it("takes the site's own locale, in any case, and a blank one", () => {
+    expect(parts(renderElement('shop-footer', { site: 'CH_FR', locale: 'fr-ch' })).content).toContain('lang="fr-CH"');
+    expect(parts(renderElement('nl-signup', { site: 'HU', locale: ' ' })).content).toContain('lang="hu-HU"');
   });
 
   it.each([

@@ -12,7 +12,7 @@ import { CONTAINER_CLASS } from './element/container';
 import { ElementRendererContext } from './element/prerendering';
 import { attributesOf, GLOBAL_ATTRIBUTES } from './element/sharedDeclarations';
 import { kitMessage } from './log/logger';
-import { parseSite, SITES } from './sites/sites';
+import { parseSite, SITE_LOCALE, SITES } from './sites/sites';
 
 /** An attribute as a server passes it: a text, or a boolean (`true` present, `false`, null or undefined absent). */
 export type AttributeValue = string | boolean | null | undefined;
@@ -89,8 +89,18 @@ function shadowRootContent(tag: string, texts: Record<string, string>): string {
         `renderElement("${tag}"): site is required (one of ${SITES.join(', ')}): the page's site, one that the module the page loads carries.`,
       ),
     );
-  if ('site' in attributes && parseSite(texts.site, SITES[0]) === null)
+  const site = 'site' in attributes ? parseSite(texts.site, SITES[0]) : null;
+  if ('site' in attributes && site === null)
     throw new Error(kitMessage(`renderElement("${tag}"): site "${texts.site}" is not one of ${SITES.join(', ')}.`));
+  const locale = texts.locale?.trim();
+  if (site && locale && locale.toLowerCase() !== SITE_LOCALE[site].toLowerCase()) {
+    const siteOfLocale = SITES.find((other) => SITE_LOCALE[other].toLowerCase() === locale.toLowerCase());
+    throw new Error(
+      kitMessage(
+        `renderElement("${tag}"): locale "${locale}" is not site ${site}'s (${SITE_LOCALE[site]}). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: ${siteOfLocale ? `give site ${siteOfLocale} for ${SITE_LOCALE[siteOfLocale]}` : 'give the site whose locale you want'}, or leave locale out.`,
+      ),
+    );
+  }
   const written: Record<string, AttributeText> = Object.fromEntries(Object.keys(attributes).map((name) => [name, texts[name] ?? null]));
   const content = renderToString(
     createElement(
@@ -115,7 +125,7 @@ const renderNested = (tag: string, attributes: Record<string, unknown>) =>
  * root holding what the element renders before any service answers, with its styles. A page shows
  * it with no script; the module, once loaded, hydrates it when it is needed. Throws, naming the
  * value, on a tag it does not render, an attribute the element does not declare (beside id, class,
- * slot, lang, dir, data-* and aria-*), and a missing or unknown site.
+ * slot, lang, dir, data-* and aria-*), a missing or unknown site, and a locale other than the site's.
  */
 export function renderElement(tag: string, attributes: Record<string, AttributeValue> = {}): string {
   if (!Object.hasOwn(DEFINITIONS, tag))

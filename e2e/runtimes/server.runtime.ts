@@ -27,11 +27,13 @@ const CASES: [string, Record<string, string | boolean | null>][] = [
   ['shop-footer', { site: 'CZ', reduced: true, checkout: false }],
   ['shop-footer', { site: 'SK', checkout: true, 'api-origin': 'https://api.shop.example' }],
   ['shop-footer', { site: 'AT', lang: 'de', class: null }],
+  ['shop-footer', { site: 'CH_FR', locale: 'fr-ch' }],
   ['preview-panel', { site: 'CH' }],
   ['session-keeper', {}],
   ['shop-layout', {}],
   ['nl-signup', { site: 'FR' }],
   ['shop-footer', { site: 'HU', onclick: 'alert(1)' }],
+  ['shop-footer', { site: 'TR', locale: 'de-CH' }],
 ];
 
 /** A module that renders every case with the server entry at `server`: `render()` gives the results as JSON. */
@@ -132,11 +134,13 @@ describe('the server entry in Node, Deno and the Workers runtime', () => {
       '<shop-footer site="CZ" reduced>',
       '<shop-footer site="SK" checkout api-origin="https://api.shop.example">',
       '<shop-footer site="AT" lang="de">',
+      '<shop-footer site="CH_FR" locale="fr-ch">',
       '<preview-panel site="CH">',
       '<session-keeper>',
       '[storefront-elements] renderElement: "shop-layout" is not an element it renders (nl-signup, shop-footer, preview-panel, session-keeper).',
       '[storefront-elements] renderElement("nl-signup"): site "FR" is not one of AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR.',
       '[storefront-elements] renderElement("shop-footer"): "onclick" is not an attribute of <shop-footer>; it writes only the element\'s own (site, locale, api-origin, asset-origin, reduced, platform, newsletter, newsletter-hidden, preview, checkout) and id, class, slot, lang, dir, data-*, aria-*.',
+      `[storefront-elements] renderElement("shop-footer"): locale "de-CH" is not site TR's (tr-TR). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: give site CH for de-CH, or leave locale out.`,
     ]);
   });
 
@@ -192,12 +196,15 @@ describe('the caches docs/prerendered.md shows', () => {
       const first = await worker.dispatchFetch('https://shop.example/fragments/shop-footer?site=HU&checkout');
       expect(first.status).toBe(200);
       expect(first.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      // Its address has no version: no one downstream keeps it.
+      expect(first.headers.get('cache-control')).toBe('no-cache');
       // Compared as a flag, not as the two long texts: the cross-runtime test above shows where markup differs.
       expect((await first.text()) === expected).toBe(true);
 
       const cache = await defaultCache(worker);
       const kept = await cache.match(`https://shop.example/__storefront-fragments/${VERSION}/shop-footer?checkout=&site=HU`);
-      expect(await kept?.text()).toBe(expected);
+      expect(kept?.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await kept?.text()) === expected).toBe(true);
       // What the cache holds is what the next request gets: a marked entry comes back as it is.
       await cache.put(
         `https://shop.example/__storefront-fragments/${VERSION}/shop-footer?checkout=&site=HU`,
@@ -205,6 +212,12 @@ describe('the caches docs/prerendered.md shows', () => {
       );
       const again = await worker.dispatchFetch('https://shop.example/fragments/shop-footer?checkout&site=HU');
       expect(await again.text()).toBe('from the cache');
+      expect(again.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('answers only GET', async () => {
+      const posted = await worker.dispatchFetch('https://shop.example/fragments/shop-footer?site=HU', { method: 'POST', body: 'x' });
+      expect([posted.status, posted.headers.get('allow')]).toEqual([405, 'GET']);
     });
 
     it('refuses what renderElement refuses, with its message, and keeps nothing', async () => {

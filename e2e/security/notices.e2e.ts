@@ -13,6 +13,8 @@ import { MARKETS } from '../../src/sites/registry';
 const PROJECT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 /** The project's own code, styles and texts; any other code in a module must be an npm package's. */
 const OWN_FOLDERS = ['src', 'elements', 'locales', 'contract'];
+/** The project's own modules outside them: the server's pre-rendered styles, made from its sheets (vite.config.ts), and the version it states (package.json). */
+const OWN_MODULES = ['\0virtual:storefront/prerendered-styles', join(PROJECT, 'package.json')];
 /** Rolldown's CommonJS interop helpers: bundler output, named in the SBOM's metadata.tools. */
 const BUNDLER_RUNTIME = '\0rolldown/runtime.js';
 /**
@@ -91,7 +93,7 @@ const noticeOf = ({ name, version }: { name: string; version: string }) =>
 beforeAll(async () => {
   for (const id of await renderedModules()) {
     const file = id.replace(/\?.*$/, '');
-    if (id === BUNDLER_RUNTIME || OWN_FOLDERS.includes(relative(PROJECT, file).split(/[\\/]/)[0])) continue;
+    if (id === BUNDLER_RUNTIME || OWN_MODULES.includes(id) || OWN_FOLDERS.includes(relative(PROJECT, file).split(/[\\/]/)[0])) continue;
     const npmPackage = packageOf(file);
     if (npmPackage && npmPackage.folder !== PROJECT) bundled.set(key(npmPackage), npmPackage);
     else unaccounted.push(id);
