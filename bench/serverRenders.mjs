@@ -1,12 +1,12 @@
 // `npm run bench`, server part: renders per second of each element with the built server entry, in
 // Node and in the Workers runtime (workerd, through miniflare), without a cache and with the caches
 // docs/prerendered.md shows (run as they are written there).
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Miniflare } from 'miniflare';
 import { docExample } from '../scripts/docExample.mjs';
+import { workerWithServer } from '../scripts/workerWithServer.mjs';
 
 /** What a shop renders per page view: each element as its pages carry it. */
 const ELEMENTS = [
@@ -55,25 +55,10 @@ export async function serverRendersReport(serverPath) {
   writeFileSync(join(folder, 'fragments.mjs'), docExample('docs/prerendered.md', 'fragments.mjs', serverUrl));
   const { cachedElement } = await import(pathToFileURL(join(folder, 'fragments.mjs')).href);
 
-  const serverModule = { type: 'ESModule', path: 'storefront-elements/server', contents: readFileSync(serverPath, 'utf8') };
-  const workers = { compatibilityDate: '2026-04-20', compatibilityFlags: [] };
-  const loop = new Miniflare({
-    ...workers,
-    modules: [{ type: 'ESModule', path: 'worker.js', contents: RENDER_LOOP_WORKER }, serverModule],
-  });
-  const fragments = new Miniflare({
-    ...workers,
-    modules: [
-      {
-        type: 'ESModule',
-        path: 'worker.js',
-        contents: docExample('docs/prerendered.md', 'fragment-worker.js', 'storefront-elements/server'),
-      },
-      serverModule,
-    ],
-  });
+  const loop = workerWithServer(serverPath, RENDER_LOOP_WORKER);
+  const fragments = workerWithServer(serverPath, docExample('docs/prerendered.md', 'fragment-worker.js', 'storefront-elements/server'));
   // The floor of a request through miniflare's HTTP loop: a Worker that answers a constant.
-  const constant = new Miniflare({ ...workers, modules: true, script: `export default { fetch: () => new Response('x') };` });
+  const constant = workerWithServer(serverPath, `export default { fetch: () => new Response('x') };`);
   const rows = [];
   let floor = 0;
   try {

@@ -1,6 +1,6 @@
 // The `<style>` of each element's pre-rendered shadow root and its CSP source, computed when the
 // server entry is built or tested (vite.config.ts, `prerenderedStyles`): the server then hashes
-// nothing, and runs on any runtime with Web APIs (docs/prerendered.md, "At the edge").
+// nothing, and runs on any runtime with Web APIs (docs/prerendered.md, "From a server").
 import { createHash } from 'node:crypto';
 import { type Targets, transform } from 'lightningcss';
 import { ELEMENTS } from '../elements';

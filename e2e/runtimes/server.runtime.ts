@@ -7,15 +7,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Miniflare, Response as WorkersResponse } from 'miniflare';
+import { type Miniflare, Response as WorkersResponse } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docExample } from '../../scripts/docExample.mjs';
+import { workerWithServer } from '../../scripts/workerWithServer.mjs';
 
 const SERVER = resolve('dist/server.js');
 const SERVER_URL = pathToFileURL(SERVER).href;
 const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
-/** A date this workerd knows; no compatibility flags at all (no nodejs_compat). */
-const WORKERS = { compatibilityDate: '2026-04-20', compatibilityFlags: [] as string[] };
 
 /** What a shop's server renders: every element, sites of each market, each variant, hostile values, and calls that throw. */
 const CASES: [string, Record<string, string | boolean | null>][] = [
@@ -92,25 +91,16 @@ type DefaultCache = {
 };
 const defaultCache = async (worker: Miniflare) => ((await worker.getCaches()) as unknown as { default: DefaultCache }).default;
 
-const serverModule = { type: 'ESModule' as const, path: 'storefront-elements/server', contents: readFileSync(SERVER, 'utf8') };
-
 describe('the server entry in Node, Deno and the Workers runtime', () => {
   let node: Rendered;
   let workers: Miniflare;
 
   beforeAll(async () => {
     node = inNode();
-    workers = new Miniflare({
-      ...WORKERS,
-      modules: [
-        {
-          type: 'ESModule',
-          path: 'worker.js',
-          contents: `${renderModule('storefront-elements/server')}export default { fetch: () => new Response(render()) };`,
-        },
-        serverModule,
-      ],
-    });
+    workers = workerWithServer(
+      SERVER,
+      `${renderModule('storefront-elements/server')}export default { fetch: () => new Response(render()) };`,
+    );
   });
   afterAll(() => workers?.dispose());
 
@@ -176,17 +166,7 @@ describe('the caches docs/prerendered.md shows', () => {
   describe('a Worker with the CDN cache', () => {
     let worker: Miniflare;
     beforeAll(() => {
-      worker = new Miniflare({
-        ...WORKERS,
-        modules: [
-          {
-            type: 'ESModule',
-            path: 'worker.js',
-            contents: docExample('docs/prerendered.md', 'fragment-worker.js', 'storefront-elements/server'),
-          },
-          serverModule,
-        ],
-      });
+      worker = workerWithServer(SERVER, docExample('docs/prerendered.md', 'fragment-worker.js', 'storefront-elements/server'));
     });
     afterAll(() => worker?.dispose());
 
