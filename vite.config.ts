@@ -60,7 +60,7 @@ function marketContents(market: string, { SITE_REGISTRY, STAFF_LOCALE }: typeof 
       handler: (id) =>
         ({
           bundled: `export const BUNDLED_MARKET = ${JSON.stringify(market)};`,
-          bundledTexts: `export const TEXT_FILES = import.meta.glob(${glob('*.json', '!../../locales/*/*-content.json')}, ${options});`,
+          bundledTexts: `export const TEXT_FILES = import.meta.glob(${glob('*.json', '!../../locales/*/*-content.json', '!../../locales/*/cms.json')}, ${options});`,
           bundledContent: `export const CONTENT_FILES = import.meta.glob(${glob('*-content.json')}, ${options});`,
         })[BUNDLED_FILES.exec(id)?.[1] ?? ''],
     },
@@ -204,7 +204,8 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
     },
     plugins: [
       prerenderedStyles(),
-      runtimeDeclarations(declarations),
+      // The editors' form shows each attribute's description as its field's hint.
+      ...(cms ? [] : [runtimeDeclarations(declarations)]),
       ...(market ? [marketContents(market, registry)] : []),
       ...(chunked ? [retriableChunkImports()] : [views(cms ? 'none' : 'static')]),
     ],

@@ -14,8 +14,8 @@ const snippet = (site) =>
   `<p>Intro</p><nl-signup site="${site}" origin-addition="landing-page"></nl-signup><p>More</p><shop-footer site="${site}" newsletter></shop-footer>`;
 
 /**
- * The kit's module in TinyMCE's editing frame: the all-sites one, which shows every site an editor
- * may place (docs/cms-editors.md); ?module=none shows the tags without it.
+ * The kit's module that shows each element live in the editor: the all-sites one, which shows
+ * every site an editor may place (docs/cms-editors.md); ?module=none shows the tags without it.
  */
 const KIT_MODULE = query.get('module') === 'none' ? undefined : '/dist/storefront-elements.js';
 
@@ -38,10 +38,10 @@ async function tinymceEditor(version) {
     base_url: `/editors/${version}`,
     suffix: '.min',
     height: 560,
-    menubar: false,
+    menubar: 'edit insert view format',
     plugins: 'code',
-    toolbar: 'undo redo | blocks | bold italic | code',
-    ...(withKit ? storefrontTinymce({ module: KIT_MODULE }) : {}),
+    toolbar: `undo redo | blocks | bold italic |${withKit ? ' storefrontelement |' : ''} code`,
+    ...(withKit ? storefrontTinymce({ module: KIT_MODULE, site }) : {}),
   });
   editor.on('change input undo redo SetContent', () => show(editor.getContent()));
   return { setContent: (html) => editor.setContent(html), getContent: () => editor.getContent() };
@@ -54,7 +54,8 @@ async function ckeditor() {
   const editor = await ClassicEditor.create(document.getElementById('editor'), {
     licenseKey: 'GPL',
     plugins: [Essentials, Paragraph, Heading, Bold, Italic, SourceEditing, ...(withKit ? [createStorefrontPlugin(CKEditor5)] : [])],
-    toolbar: ['undo', 'redo', '|', 'heading', 'bold', 'italic', '|', 'sourceEditing'],
+    toolbar: ['undo', 'redo', '|', 'heading', 'bold', 'italic', '|', ...(withKit ? ['storefrontElement', '|'] : []), 'sourceEditing'],
+    storefront: { module: KIT_MODULE, site },
   });
   editor.model.document.on('change:data', () => show(editor.getData()));
   return { setContent: (html) => editor.setData(html), getContent: () => editor.getData() };

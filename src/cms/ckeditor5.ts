@@ -1,96 +1,321 @@
 // `storefront-elements/cms/ckeditor5` (dist/cms/ckeditor5.js): the CKEditor 5 plugin that keeps the
 // kit's tags in a CMS's rich-text editor, with exactly their declared attributes, each a block the
-// editor sees, selects, moves and deletes (docs/cms-editors.md). It is made from the editor's own
-// `ckeditor5` namespace, so the kit brings no second copy of CKEditor (an optional peer dependency,
-// for its types).
+// editor sees, selects, moves and deletes, inserted and edited through a form (docs/cms-editors.md).
+// It is made from the editor's own `ckeditor5` namespace, so the kit brings no second copy of
+// CKEditor (an optional peer dependency, for its types).
 import type * as CKEditor5 from 'ckeditor5';
 import { ELEMENT_DECLARATIONS } from '../../elements';
+import type { Site } from '../sites/sites';
 import editingCss from './ckeditor5.css?inline';
+import { type CKEditor5FormNamespace, createFormView, type StorefrontFormView } from './ckeditor5Form';
+import { adoptDocumentStyles } from './documentStyles';
 import { editorTags, isScriptUrl, placedElementLabel } from './editorTags';
+import {
+  attributeProblems,
+  declaredAttributes,
+  defaultSiteSetting,
+  elementForm,
+  type FieldValue,
+  isPlaceable,
+  placedValues,
+  writtenAttributes,
+} from './elementForm';
+import { type FormTexts, formTexts } from './texts';
 
 /** What the plugin takes of the `ckeditor5` namespace (the package's exports, or the `CKEDITOR` global of its browser build). */
-export type CKEditor5Namespace = Pick<typeof CKEditor5, 'Plugin' | 'Widget' | 'toWidget'>;
+export type CKEditor5Namespace = CKEditor5FormNamespace &
+  Pick<
+    typeof CKEditor5,
+    'Plugin' | 'Command' | 'Widget' | 'toWidget' | 'WidgetToolbarRepository' | 'ButtonView' | 'Dialog' | 'Notification'
+  >;
+
+/** The `storefront` entry of the editor's configuration. */
+export interface StorefrontEditorConfig {
+  /**
+   * The kit's module, as a URL absolute or relative to the editor's page: loaded into the page, so
+   * each placed element shows as it will on the page. Without it, each placed element is a framed
+   * block that names its tag and attributes.
+   */
+  module?: string;
+  /** The site the form preselects for a new element (`DE`, `AT`, …). */
+  site?: string;
+}
+
+declare module '@ckeditor/ckeditor5-core' {
+  interface EditorConfig {
+    storefront?: StorefrontEditorConfig;
+  }
+}
+
+/** The toolbar item a CMS names in its CKEditor 5 toolbar. */
+export const CKEDITOR5_ITEM = 'storefrontElement';
+const EDIT_ITEM = 'storefrontElementEdit';
 
 const TAGS = editorTags(ELEMENT_DECLARATIONS);
 
 /** The model's name for a kit element and for its attribute: the editor's other features never use these. */
 const modelName = (tag: string) => `storefront:${tag}`;
 const modelAttribute = (name: string) => `storefront:${name}`;
+const tagOf = (element: CKEditor5.ModelElement) => element.name.replace(/^storefront:/, '');
 
-/** The CSS of the editing view, once per document. */
-function adoptEditingStyles(document: Document) {
-  const view = document.defaultView;
-  if (!view || document.adoptedStyleSheets.some((sheet) => (sheet as { storefrontCms?: true }).storefrontCms)) return;
-  const sheet = Object.assign(new view.CSSStyleSheet(), { storefrontCms: true as const });
-  sheet.replaceSync(editingCss);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+/** A shop's awning over a counter: the kit's elements. */
+const ICON =
+  '<svg viewBox="0 0 20 20" xmlns="http://www.w3.org/2000/svg"><path fill-rule="evenodd" d="M3.2 3h13.6l1.2 4.2a2.5 2.5 0 0 1-2 2.45V17H4V9.65a2.5 2.5 0 0 1-2-2.45L3.2 3Zm1.1 1.5-.8 2.7a1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0l-.8-2.7H4.3ZM5.5 10.1v5.4h3v-3h3v3h3v-5.4a2.5 2.5 0 0 1-1.5-.6 2.5 2.5 0 0 1-3 .1 2.5 2.5 0 0 1-3-.1 2.5 2.5 0 0 1-1.5.6Z"/></svg>';
+const PENCIL =
+  '<svg viewBox="0 0 20 20" xmlns="http://www.w3.org/2000/svg"><path d="m13.6 2.4 4 4L7 17H3v-4L13.6 2.4Zm0 2.1-1.4 1.4 1.9 1.9 1.4-1.4-1.9-1.9ZM11.1 7 4.5 13.6v1.9h1.9L13 8.9 11.1 7Z"/></svg>';
+
+/** A placed element's attributes as written on the page, in the declaration's order. */
+const writtenOf = (element: CKEditor5.ModelElement, attributes: readonly string[]) =>
+  attributes.flatMap((attribute): [string, string][] => {
+    const value = element.getAttribute(modelAttribute(attribute));
+    return typeof value === 'string' ? [[attribute, value]] : [];
+  });
+
+/** The placed kit element the selection is on (a form can edit it), if any. */
+function selectedElement(model: CKEditor5.Model): CKEditor5.ModelElement | undefined {
+  const selected = model.document.selection.getSelectedElement();
+  return selected?.name.startsWith('storefront:') && isPlaceable(tagOf(selected)) ? selected : undefined;
 }
 
 /**
  * The plugin, made from the editor's `ckeditor5` namespace:
- * `ClassicEditor.create(element, { plugins: [...theirs, createStorefrontPlugin(CKEditor5)] })`.
+ * `ClassicEditor.create(element, { plugins: [...theirs, createStorefrontPlugin(CKEditor5)], toolbar: [..., 'storefrontElement'] })`.
  */
-export function createStorefrontPlugin({ Plugin, Widget, toWidget }: CKEditor5Namespace): typeof CKEditor5.Plugin {
+export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CKEditor5.Plugin {
+  const { Plugin, Command, Widget, toWidget, WidgetToolbarRepository, ButtonView, Dialog, Notification } = namespace;
+
+  /** Inserts a kit element at the selection, or changes the attributes of the one selected, as one undo step. */
+  class StorefrontElementCommand extends Command {
+    override refresh() {
+      const selected = selectedElement(this.editor.model);
+      this.value = selected ? tagOf(selected) : undefined;
+      this.isEnabled = true;
+    }
+
+    override execute({ tag, values }: { tag: string; values: Readonly<Record<string, FieldValue>> }) {
+      const { model } = this.editor;
+      const written = writtenAttributes(tag, values).map(([name, value]) => [modelAttribute(name), value] as const);
+      model.change((writer) => {
+        const selected = selectedElement(model);
+        if (selected && tagOf(selected) === tag) {
+          for (const name of declaredAttributes(tag)) writer.removeAttribute(modelAttribute(name), selected);
+          for (const [name, value] of written) writer.setAttribute(name, value, selected);
+        } else model.insertObject(writer.createElement(modelName(tag), Object.fromEntries(written)), null, null, { setSelection: 'on' });
+      });
+    }
+  }
+
   return class StorefrontElements extends Plugin {
     static get pluginName() {
       return 'StorefrontElements' as const;
     }
 
     static get requires() {
-      return [Widget] as const;
+      return [Widget, WidgetToolbarRepository, Dialog, Notification] as const;
     }
 
+    private texts!: FormTexts;
+    private site: Site | undefined;
+    /** What the last conversion removed, told at once when it has finished. */
+    private removed: string[] = [];
+
     init() {
-      const { model, conversion, editing } = this.editor;
-      adoptEditingStyles(editing.view.getDomRoot()?.ownerDocument ?? document);
-      for (const { tag, attributes, container } of TAGS) {
-        const name = modelName(tag);
-        const keys = attributes.map(modelAttribute);
-        model.schema.register(
-          name,
-          container
-            ? { allowWhere: '$block', allowContentOf: '$root', allowAttributes: keys }
-            : { inheritAllFrom: '$blockObject', allowAttributes: keys },
-        );
-        /** The element's attributes as written on the page, in the declaration's order. */
-        const written = (element: CKEditor5.ModelElement) =>
-          attributes.flatMap((attribute): [string, string][] => {
-            const value = element.getAttribute(modelAttribute(attribute));
-            return typeof value === 'string' ? [[attribute, value]] : [];
-          });
-        conversion.for('upcast').elementToElement({
-          view: { name: tag },
-          model: (view, { writer }) =>
-            writer.createElement(
-              name,
-              Object.fromEntries(
-                attributes.flatMap((attribute) => {
-                  const value = view.getAttribute(attribute);
-                  return value === undefined || isScriptUrl(value) ? [] : [[modelAttribute(attribute), value]];
-                }),
-              ),
+      const { editor } = this;
+      const config = editor.config.get('storefront') ?? {};
+      this.texts = formTexts(editor.locale.uiLanguage);
+      this.site = defaultSiteSetting(config.site, 'CKEditor 5 storefront.site');
+      const live = config.module !== undefined;
+      adoptDocumentStyles(editor.editing.view.getDomRoot()?.ownerDocument ?? document, editingCss, 'ckeditor5');
+      if (live) this.loadModule(String(config.module));
+      for (const tag of TAGS) this.defineElement(tag, live);
+
+      editor.commands.add(CKEDITOR5_ITEM, new StorefrontElementCommand(editor));
+      editor.ui.componentFactory.add(CKEDITOR5_ITEM, () => this.button(this.texts.phrase('button'), ICON, true));
+      editor.ui.componentFactory.add(EDIT_ITEM, () => this.button(this.texts.phrase('editButton'), PENCIL, false));
+      // After a CMS's own handler (which stops the event), before CKEditor's default alert.
+      editor.plugins.get(Notification).on(
+        'show:warning:storefront',
+        (event, data: { message: string }) => {
+          if (showMessage(editor, data.message)) event.stop();
+        },
+        { priority: 'low' },
+      );
+    }
+
+    afterInit() {
+      this.editor.plugins.get(WidgetToolbarRepository).register('storefrontElement', {
+        ariaLabel: this.texts.phrase('button'),
+        items: [EDIT_ITEM],
+        getRelatedElement: (selection) => {
+          const selected = selection.getSelectedElement();
+          return selected?.getCustomProperty('storefrontElement') === true ? selected : null;
+        },
+      });
+    }
+
+    private button(label: string, icon: string, bindOn: boolean) {
+      const command = this.editor.commands.get(CKEDITOR5_ITEM) as InstanceType<typeof StorefrontElementCommand>;
+      const button = new ButtonView(this.editor.locale);
+      button.set({ label, icon, tooltip: true });
+      button.bind('isEnabled').to(command, 'isEnabled');
+      if (bindOn) button.bind('isOn').to(command, 'value', (value) => value !== undefined);
+      button.on('execute', () => this.openForm());
+      return button;
+    }
+
+    private loadModule(module: string) {
+      const url = new URL(module, document.baseURI).href;
+      import(/* @vite-ignore */ url).catch((error: unknown) =>
+        console.error(
+          `[storefront-elements] CKEditor 5: the kit's module ${url} did not load (${String(error)}); each element shows as its start tag.`,
+        ),
+      );
+    }
+
+    private defineElement({ tag, attributes, container }: (typeof TAGS)[number], live: boolean) {
+      const { model, conversion } = this.editor;
+      const name = modelName(tag);
+      const keys = attributes.map(modelAttribute);
+      model.schema.register(
+        name,
+        container
+          ? { allowWhere: '$block', allowContentOf: '$root', allowAttributes: keys }
+          : { inheritAllFrom: '$blockObject', allowAttributes: keys },
+      );
+      conversion.for('upcast').elementToElement({
+        view: { name: tag },
+        model: (view, { writer }) => {
+          this.tell(attributeProblems(tag, view.getAttributes(), this.texts).removed);
+          return writer.createElement(
+            name,
+            Object.fromEntries(
+              attributes.flatMap((attribute) => {
+                const value = view.getAttribute(attribute);
+                return value === undefined || isScriptUrl(value) ? [] : [[modelAttribute(attribute), value]];
+              }),
             ),
-        });
-        conversion.for('dataDowncast').elementToElement({
-          model: name,
-          // A raw element is written as it is: an empty container would get CKEditor's filler, `&nbsp;`.
-          view: (element, { writer }) =>
-            container
-              ? writer.createContainerElement(tag, Object.fromEntries(written(element)))
-              : writer.createRawElement(tag, Object.fromEntries(written(element)), () => undefined),
-        });
-        conversion.for('editingDowncast').elementToElement({
-          model: { name, attributes: keys },
-          view: (element, { writer }) => {
-            const label = placedElementLabel(tag, written(element));
-            const box = writer.createContainerElement('div', {
-              class: container ? 'sf-cms-element sf-cms-container' : 'sf-cms-element',
-              'data-label': label,
-            });
-            return container ? box : toWidget(box, writer, { label, hasSelectionHandle: true });
-          },
-        });
-      }
+          );
+        },
+      });
+      conversion.for('dataDowncast').elementToElement({
+        model: name,
+        // A raw element is written as it is: an empty container would get CKEditor's filler, `&nbsp;`.
+        view: (element, { writer }) =>
+          container
+            ? writer.createContainerElement(tag, Object.fromEntries(writtenOf(element, attributes)))
+            : writer.createRawElement(tag, Object.fromEntries(writtenOf(element, attributes)), () => undefined),
+      });
+      conversion.for('editingDowncast').elementToElement({
+        model: { name, attributes: keys },
+        view: (element, { writer }) => {
+          const written = writtenOf(element, attributes);
+          const problems = attributeProblems(tag, written, this.texts).invalid.map(({ message }) => message);
+          const showsLive = live && !container;
+          const site = written.find(([attribute]) => attribute === 'site')?.[1];
+          const label = showsLive ? `<${tag}>${site ? ` ${site}` : ''}` : placedElementLabel(tag, written);
+          const box = writer.createContainerElement('div', {
+            class: ['sf-cms-element', container ? 'sf-cms-container' : '', showsLive ? 'sf-cms-live' : ''].filter(Boolean).join(' '),
+            'data-label': label,
+            ...(problems.length > 0 ? { 'data-problem': problems.join('; ') } : {}),
+          });
+          if (showsLive)
+            writer.insert(
+              writer.createPositionAt(box, 0),
+              // Seen, not used: inert, so a click selects the widget and no control takes focus.
+              writer.createRawElement('div', { class: 'sf-cms-live-element', inert: '' }, (domElement) => {
+                const placed = domElement.ownerDocument.createElement(tag);
+                for (const [attribute, value] of written) placed.setAttribute(attribute, value);
+                domElement.replaceChildren(placed);
+              }),
+            );
+          if (container) return box;
+          writer.setCustomProperty('storefrontElement', true, box);
+          return toWidget(box, writer, { label, hasSelectionHandle: true });
+        },
+      });
+    }
+
+    /** Opens the form: on the selected kit element to edit it, else to insert a new one. */
+    private openForm() {
+      const { editor } = this;
+      const dialog = editor.plugins.get(Dialog);
+      const selected = selectedElement(editor.model);
+      const tag = selected ? tagOf(selected) : (TAGS.find(({ tag: candidate }) => isPlaceable(candidate))?.tag ?? '');
+      const attributes = selected ? writtenOf(selected, declaredAttributes(tag)) : [];
+      const form: StorefrontFormView = createFormView(
+        namespace,
+        editor.locale,
+        this.texts,
+        this.site,
+        {
+          tag,
+          values: selected ? placedValues(elementForm(tag, this.texts, this.site), new Map(attributes)) : {},
+          problems: new Map(attributeProblems(tag, attributes, this.texts).invalid.map(({ attribute, message }) => [attribute, message])),
+        },
+        { choose: !selected },
+      );
+      const submit = () => {
+        const values = form.values();
+        dialog.hide();
+        editor.execute(CKEDITOR5_ITEM, { tag: form.tag, values });
+        editor.editing.view.focus();
+      };
+      form.on('submit', submit);
+      dialog.show({
+        id: 'storefrontElement',
+        title: selected ? this.texts.phrase('editTitle', { element: this.texts.elementName(tag) }) : this.texts.phrase('insertTitle'),
+        content: form,
+        actionButtons: [
+          { label: this.texts.phrase('cancel'), withText: true, onExecute: () => dialog.hide() },
+          { label: this.texts.phrase(selected ? 'save' : 'insert'), class: 'ck-button-action', withText: true, onExecute: submit },
+        ],
+        onShow: () => form.focus(),
+      });
+    }
+
+    /**
+     * Tells the editor what the set-up removed from content the source view or a paste brought,
+     * once the conversion has finished: through the editor's notifications (a CMS shows them its
+     * way), and where nothing else shows them, in a message above the editing area rather than
+     * CKEditor's default alert.
+     */
+    private tell(removed: readonly string[]) {
+      if (removed.length === 0) return;
+      if (this.removed.length === 0) queueMicrotask(() => this.flush());
+      this.removed.push(...removed);
+    }
+
+    private flush() {
+      const message = this.removed.join('; ');
+      this.removed = [];
+      this.editor.plugins.get(Notification).showWarning(message, { namespace: 'storefront' });
     }
   };
+}
+
+/**
+ * Shows a message above the editing area of an editor whose UI has one (the classic editor's),
+ * announced to screen readers, until it is closed or the next one replaces it. False where there
+ * is no such place.
+ */
+function showMessage(editor: CKEditor5.Editor, message: string): boolean {
+  const main = editor.ui.view.element?.querySelector(':scope .ck-editor__main');
+  if (!main?.parentElement) return false;
+  const document = main.ownerDocument;
+  let box = main.parentElement.querySelector<HTMLElement>(':scope > .sf-cms-message');
+  if (!box) {
+    box = document.createElement('div');
+    box.className = 'sf-cms-message';
+    box.setAttribute('role', 'alert');
+    const text = document.createElement('p');
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.textContent = '×';
+    close.setAttribute('aria-label', editor.t('Close'));
+    close.addEventListener('click', () => box?.remove());
+    box.append(text, close);
+    main.before(box);
+  }
+  (box.firstElementChild as HTMLElement).textContent = message;
+  return true;
 }

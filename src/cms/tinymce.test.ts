@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storefrontTinymce } from './tinymce';
+import { storefrontTinymce, type TinymceEditor } from './tinymce';
 
 /** Each element's attributes by the contract (docs/contract.md, sections 2 and 3), and the global ones an editor keeps. */
 const DECLARED: Record<string, string[]> = {
@@ -41,7 +41,7 @@ describe('storefrontTinymce()', () => {
   });
 
   it('loads the given module into the editing frame, resolved against the editor page', () => {
-    const handlers: Record<string, () => void> = {};
+    const handlers: Record<string, (event?: object) => void> = {};
     // The editing frame's document, as far as loading a script goes (happy-dom would fetch it).
     const appended: HTMLScriptElement[] = [];
     const frame = {
@@ -51,27 +51,37 @@ describe('storefrontTinymce()', () => {
     };
     const filters: Record<'parser' | 'serializer', string[]> = { parser: [], serializer: [] };
     const styles: string[] = [];
-    storefrontTinymce({ module: '/static/markets/storefront-elements.de.js' }).setup({
-      on: (event, callback) => {
+    const registered: string[] = [];
+    const editor = {
+      on: (event: string, callback: (event?: object) => void) => {
         handlers[event] = callback;
       },
       getDoc: () => frame as unknown as Document,
-      dom: { addStyle: (css) => styles.push(css) },
-      parser: { addNodeFilter: (names) => filters.parser.push(names) },
-      serializer: { addNodeFilter: (names) => filters.serializer.push(names) },
-    });
+      dom: { addStyle: (css: string) => styles.push(css) },
+      parser: { addNodeFilter: (names: string) => filters.parser.push(names) },
+      serializer: { addNodeFilter: (names: string) => filters.serializer.push(names) },
+      options: { get: () => 'en' },
+      ui: {
+        registry: {
+          addIcon: () => undefined,
+          addToggleButton: (name: string) => registered.push(`button ${name}`),
+          addMenuItem: (name: string) => registered.push(`menu item ${name}`),
+        },
+      },
+    };
+    storefrontTinymce({ module: '/static/markets/storefront-elements.de.js' }).setup(editor as unknown as TinymceEditor);
     handlers.PreInit();
     handlers.init();
+    expect(registered).toEqual(['button storefrontelement', 'menu item storefrontelement']);
     const [script] = appended;
     expect({ type: script?.type, src: script?.src }).toEqual({
       type: 'module',
       src: new URL('/static/markets/storefront-elements.de.js', document.baseURI).href,
     });
-    // Every kit tag is kept exactly as declared; each but the one that holds page content
-    // (<shop-layout>) is one unit in the frame, written out without the editor's mark.
+    // Every kit tag is kept exactly as declared, and written out without the editor's marks.
     expect(filters).toEqual({
       parser: ['nl-signup,shop-footer,shop-layout,preview-panel,session-keeper'],
-      serializer: ['nl-signup,shop-footer,preview-panel,session-keeper'],
+      serializer: ['nl-signup,shop-footer,shop-layout,preview-panel,session-keeper'],
     });
     expect(styles).toHaveLength(1);
   });

@@ -3,6 +3,9 @@
 // the editing frame (docs/cms-editors.md).
 import { ELEMENT_DECLARATIONS } from '../../elements';
 import { editorTags, INTERACTIVE_WRAPPERS, isScriptUrl } from './editorTags';
+import { defaultSiteSetting } from './elementForm';
+import type { FormTexts } from './texts';
+import { markProblems, PROBLEM_MARK, registerTinymceForm, TINYMCE_ITEM, type TinymceFormEditor } from './tinymceForm';
 
 export interface StorefrontTinymceSettings {
   /**
@@ -12,13 +15,14 @@ export interface StorefrontTinymceSettings {
    * element is a framed block headed by its tag and site.
    */
   module?: string;
+  /** The site the form preselects for a new element (`DE`, `AT`, …): a CMS that serves one country never asks for it twice. */
+  site?: string;
 }
 
 /** What the options' `setup` uses of a TinyMCE editor (7 and 8). */
-export interface TinymceEditor {
-  on(event: 'PreInit' | 'init', callback: () => void): unknown;
+export interface TinymceEditor extends Omit<TinymceFormEditor, 'dom'> {
   getDoc(): Document;
-  dom: { addStyle(cssText: string): void };
+  dom: TinymceFormEditor['dom'] & { addStyle(cssText: string): void };
   parser: TinymceFiltered;
   serializer: TinymceFiltered;
 }
@@ -43,12 +47,23 @@ export interface StorefrontTinymceOptions {
   /** Every kit tag with its declared attributes and the global ones `id`, `class`, `slot`, `lang`, `dir`: no other attribute survives. */
   extended_valid_elements: string;
   /**
+   * TinyMCE's Insert menu with the form's item at its end: TinyMCE's own items (those its plugins
+   * register), then `storefrontelement`.
+   */
+  menu: { insert: { title: string; items: string } };
+  /**
    * Makes each placed element one block, headed by its tag and site, to select, move and delete;
-   * keeps exactly its declared attributes; loads `module` into the editing frame, where the
-   * elements' own controls do nothing.
+   * keeps exactly its declared attributes, and tells the editor what it removed; flags an element
+   * whose value it does not take; registers the form (the toolbar and menu item
+   * `storefrontelement`); loads `module` into the editing frame, where the elements' own controls
+   * do nothing.
    */
   setup: (editor: TinymceEditor) => void;
 }
+
+/** TinyMCE 8's Insert menu (a superset of 7's: an item no plugin registers is left out). */
+const TINYMCE_INSERT_ITEMS =
+  'image video link media addcomment pageembed inserttemplate codesample inserttable accordion math | charmap emoticons hr | pagebreak nonbreaking anchor tableofcontents footnotes | mergetags | insertdatetime';
 
 const TAGS = editorTags(ELEMENT_DECLARATIONS);
 const ALLOWED = new Map(TAGS.map(({ tag, attributes }) => [tag, new Set(attributes)]));
@@ -67,6 +82,7 @@ const CONTROL_EVENTS = ['click', 'auxclick', 'dblclick', 'submit', 'keydown', 'k
  * module runs) is still there to see, select, move and delete.
  */
 const FRAME_CSS = [
+  `[${PROBLEM_MARK}]::after{content:"\\26A0  " attr(${PROBLEM_MARK});display:block;padding:2px 8px;background:#fdecea;color:#8a1c14;font:600 12px/1.5 ui-monospace,Menlo,Consolas,monospace}`,
   `${TAGS.map(({ tag }) => `${tag}:not(:defined)`).join(',')}{display:block;min-height:2.5em;border:2px dashed #4a4a4a;border-radius:4px;margin:.75em 0}`,
   ...TAGS.map(
     ({ tag, attributes }) =>
@@ -79,10 +95,13 @@ const FRAME_CSS = [
  * (`data-*`, `aria-*`, `is`) and script URLs go; a link, button or label around it is unwrapped;
  * anything between the tags of an element that takes no content goes (no one would see it there).
  */
-function keepExactly(node: TinymceNode) {
+function keepExactly(node: TinymceNode, texts: FormTexts) {
   const allowed = ALLOWED.get(node.name);
   for (const { name, value } of [...(node.attributes ?? [])])
     if (!EDITOR_MARK.test(name) && (!allowed?.has(name) || isScriptUrl(value))) node.attr(name, null);
+  // TinyMCE's list of attributes has a `map` of its own (name to value): spread it first.
+  const kept = [...(node.attributes ?? [])].map(({ name, value }) => [name, value] as const);
+  markProblems(texts, node.name, kept, (text) => node.attr(PROBLEM_MARK, text));
   for (let parent = node.parent; parent; parent = parent.parent) if (INTERACTIVE_WRAPPERS.includes(parent.name)) parent.unwrap();
   if (BLOCKS.includes(node.name)) {
     node.empty();
@@ -96,43 +115,52 @@ function keepExactly(node: TinymceNode) {
  * to the mobile view reloads the page) must not act on the editor's frame. TinyMCE selects an
  * element on the pointer going down, which passes.
  */
-function inertControls(frame: Window) {
+function inertControls(frame: Window, openForm: (element: Element) => void) {
   const isKitShadowRoot = (node: EventTarget) => {
     const host = (node as Partial<ShadowRoot>).host;
     return (node as Node).nodeType === Node.DOCUMENT_FRAGMENT_NODE && host !== undefined && ALLOWED.has(host.localName);
   };
-  const insideElement = (event: Event) => event.composedPath().some(isKitShadowRoot);
+  const kitShadowRoot = (event: Event) => event.composedPath().find(isKitShadowRoot) as ShadowRoot | undefined;
   for (const type of CONTROL_EVENTS)
     frame.addEventListener(
       type,
       (event) => {
-        if (!insideElement(event)) return;
+        const root = kitShadowRoot(event);
+        if (!root) return;
         event.preventDefault();
         event.stopImmediatePropagation();
+        // What a double click on a placed element does (TinyMCE never sees one inside it).
+        if (type === 'dblclick') openForm(root.host);
       },
       true,
     );
 }
 
-export function storefrontTinymce({ module }: StorefrontTinymceSettings = {}): StorefrontTinymceOptions {
+export function storefrontTinymce({ module, site }: StorefrontTinymceSettings = {}): StorefrontTinymceOptions {
   const moduleUrl = module === undefined ? undefined : new URL(module, document.baseURI).href;
+  const defaultSite = defaultSiteSetting(site, 'storefrontTinymce');
   return {
     custom_elements: ALL_TAGS,
     extended_valid_elements: TAGS.map(({ tag, attributes }) => `${tag}[${attributes.join('|')}]`).join(','),
+    menu: { insert: { title: 'Insert', items: `${TINYMCE_INSERT_ITEMS} | ${TINYMCE_ITEM}` } },
     setup(editor) {
+      const form = registerTinymceForm(editor, { site: defaultSite, tags: ALL_TAGS });
       editor.on('PreInit', () => {
         editor.parser.addNodeFilter(ALL_TAGS, (nodes) => {
-          for (const node of nodes) keepExactly(node);
+          for (const node of nodes) keepExactly(node, form.texts());
         });
-        editor.serializer.addNodeFilter(BLOCKS.join(','), (nodes) => {
-          for (const node of nodes) node.attr('contenteditable', null);
+        editor.serializer.addNodeFilter(ALL_TAGS, (nodes) => {
+          for (const node of nodes) {
+            node.attr(PROBLEM_MARK, null);
+            if (BLOCKS.includes(node.name)) node.attr('contenteditable', null);
+          }
         });
       });
       editor.on('init', () => {
         editor.dom.addStyle(FRAME_CSS);
         const frame = editor.getDoc();
         if (moduleUrl === undefined || !frame.defaultView) return;
-        inertControls(frame.defaultView);
+        inertControls(frame.defaultView, form.open);
         const script = frame.createElement('script');
         script.type = 'module';
         script.src = moduleUrl;

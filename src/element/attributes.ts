@@ -1,5 +1,5 @@
 import { invalidValueMessage } from '../util/guards';
-import type { AttributeSpec } from './declaration';
+import type { AttributeSpec, EnumAttribute } from './declaration';
 
 /** A raw attribute's value as the page wrote it: null when absent. */
 export type AttributeText = string | null;
@@ -10,6 +10,10 @@ export const isOn = (text: AttributeText): boolean => text !== null && text.trim
 /** What the element's property gives for an attribute: a boolean's state, any other's text (undefined when absent). */
 export const propertyValue = (spec: AttributeSpec, text: AttributeText): string | boolean | undefined =>
   spec.type === 'boolean' ? isOn(text) : (text ?? undefined);
+
+/** The enumeration's value that a written (trimmed) text stands for, letter case aside where the declaration allows it; undefined when none. */
+export const enumValueOf = (spec: EnumAttribute, written: string): string | undefined =>
+  spec.values.find((value) => (spec.anyCase ? value.toLowerCase() === written.toLowerCase() : value === written));
 
 /** What a block receives for one of its attributes, and the error to log when the page wrote a value the declaration does not allow. */
 export interface ParsedAttribute {
@@ -27,7 +31,7 @@ export function parseAttribute(tag: string, name: string, spec: AttributeSpec, t
   if (spec.type === 'string') return { value: text ?? undefined };
   const written = text?.trim() ?? '';
   if (written === '') return { value: spec.default };
-  const known = spec.values.find((value) => (spec.anyCase ? value.toLowerCase() === written.toLowerCase() : value === written));
+  const known = enumValueOf(spec, written);
   return known === undefined
     ? { value: spec.default, problem: invalidValueMessage(`${tag} ${name}`, spec.values, text, spec.default) }
     : { value: known };

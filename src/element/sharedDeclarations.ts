@@ -8,6 +8,7 @@ const SITE = enumAttribute(
   SITES,
   DEFAULT_SITE,
   "Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error.",
+  { anyCase: true },
 );
 const LOCALE = stringAttribute('BCP 47 tag that overrides the site locale for texts and lang.', "the site's locale");
 const API_ORIGIN = stringAttribute('Origin that service paths are relative to.', "the page's origin");

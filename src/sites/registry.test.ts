@@ -47,7 +47,14 @@ describe('the site registry', () => {
   });
 
   it('knows the files a locale folder holds', () => {
-    expect(GERMAN_FILES).toEqual(['common.json', 'forms.json', 'nl-signup.json', 'shop-footer-content.json', 'shop-footer.json']);
+    expect(GERMAN_FILES).toEqual([
+      'cms.json',
+      'common.json',
+      'forms.json',
+      'nl-signup.json',
+      'shop-footer-content.json',
+      'shop-footer.json',
+    ]);
   });
 });
 

@@ -1,0 +1,144 @@
+/**
+ * The editors' form for a kit element (docs/cms-editors.md, "For editors"), made from the
+ * declarations as the editors' set-ups are: which elements an editor may place, one field per
+ * declared attribute of its kind, the values a placed element's attributes stand for, what Insert
+ * and Save write, and what is wrong with a placed element's attributes. Both editors' dialogs
+ * (./tinymceForm.ts, ./ckeditor5Form.ts) show what this gives.
+ */
+import { ELEMENT_DECLARATIONS } from '../../elements';
+import { enumValueOf, isOn } from '../element/attributes';
+import type { AttributeSpec } from '../element/declaration';
+import { attributesOf } from '../element/sharedDeclarations';
+import { isSite, type Site } from '../sites/sites';
+import { EDITOR_GLOBAL_ATTRIBUTES, isScriptUrl } from './editorTags';
+import type { FormTexts } from './texts';
+
+export type FieldValue = string | boolean;
+
+export interface FormField {
+  /** The attribute's name. */
+  name: string;
+  /** Its declaration: its kind, and an enumeration's values in the declared order. */
+  spec: AttributeSpec;
+  /** What the field holds on a new element. */
+  initial: FieldValue;
+  label: string;
+  hint: string;
+}
+
+export interface ElementForm {
+  tag: string;
+  /** How editors call the element. */
+  name: string;
+  fields: FormField[];
+}
+
+/**
+ * Written whatever its value: an absent `site` means the loaded file's own site (DE in the
+ * all-sites file, CH in the Swiss one), so the element an editor placed shows the site they chose
+ * on every page, whichever file it loads.
+ */
+const ALWAYS_WRITTEN = new Set(['site']);
+
+/** The elements a content page carries: every one but those that hold the page itself (`<shop-layout>`, a template's matter). */
+export const PLACEABLE_DECLARATIONS = ELEMENT_DECLARATIONS.filter(({ slots }) => !slots.some((slot) => slot.name === ''));
+
+const declarationOf = (tag: string) => PLACEABLE_DECLARATIONS.find((declaration) => declaration.tag === tag);
+
+export const isPlaceable = (tag: string): boolean => declarationOf(tag) !== undefined;
+
+/** The site a set-up was given for its editors, or undefined (logged) when it is none. */
+export function defaultSiteSetting(setting: string | undefined, where: string): Site | undefined {
+  if (setting === undefined) return undefined;
+  const site = setting.trim().toUpperCase();
+  if (isSite(site)) return site;
+  console.error(`${where}: site "${setting}" is not one of the sites; the form preselects each element's default.`);
+  return undefined;
+}
+
+/** The form of a placeable element; `site` preselects the editor's site in a new one. */
+export function elementForm(tag: string, texts: FormTexts, site?: Site): ElementForm {
+  const declaration = declarationOf(tag);
+  if (!declaration) throw new Error(`<${tag}> is not an element an editor places.`);
+  const fields = Object.entries(attributesOf(declaration)).map(
+    ([name, spec]): FormField => ({
+      name,
+      spec,
+      initial: spec.type === 'boolean' ? false : spec.type === 'enum' ? (name === 'site' && site ? site : spec.default) : '',
+      label: texts.label(name),
+      hint: texts.hint(name, spec),
+    }),
+  );
+  return { tag, name: texts.elementName(tag), fields };
+}
+
+/** What a new element's form holds. */
+export const initialValues = (form: ElementForm): Record<string, FieldValue> =>
+  Object.fromEntries(form.fields.map(({ name, initial }) => [name, initial]));
+
+/**
+ * What a placed element's form holds: each attribute as its element reads it. A value its
+ * enumeration does not allow leaves the field at its initial value (the form says why, from
+ * attributeProblems).
+ */
+export function placedValues(form: ElementForm, attributes: ReadonlyMap<string, string>): Record<string, FieldValue> {
+  return Object.fromEntries(
+    form.fields.map(({ name, spec, initial }) => {
+      const written = attributes.get(name);
+      if (written === undefined) return [name, initial];
+      if (spec.type === 'boolean') return [name, isOn(written)];
+      if (spec.type === 'enum') return [name, enumValueOf(spec, written.trim()) ?? initial];
+      return [name, written];
+    }),
+  );
+}
+
+/**
+ * The attributes Insert and Save write, in the declaration's order: each that differs from its
+ * default (an enumeration's declared default, a boolean off, an empty text), and the site always.
+ */
+export function writtenAttributes(tag: string, values: Readonly<Record<string, FieldValue>>): [string, string][] {
+  const declaration = declarationOf(tag);
+  if (!declaration) return [];
+  return Object.entries(attributesOf(declaration)).flatMap(([name, spec]): [string, string][] => {
+    const value = values[name];
+    if (spec.type === 'boolean') return value === true ? [[name, '']] : [];
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text === '') return [];
+    if (spec.type === 'enum' && text === spec.default && !ALWAYS_WRITTEN.has(name)) return [];
+    return [[name, text]];
+  });
+}
+
+/** The declared attributes of a placeable element: what Save replaces, leaving the global ones (`id`, `class`, …) as they are. */
+export const declaredAttributes = (tag: string): string[] => {
+  const declaration = declarationOf(tag);
+  return declaration ? Object.keys(attributesOf(declaration)) : [];
+};
+
+/** Every kit element's declared attributes by tag, `<shop-layout>`'s too: what attributeProblems reads. */
+export const DECLARED_ATTRIBUTES: ReadonlyMap<string, Readonly<Record<string, AttributeSpec>>> = new Map(
+  ELEMENT_DECLARATIONS.map((declaration) => [declaration.tag, attributesOf(declaration)]),
+);
+
+export interface AttributeReview {
+  /** Attributes the set-up removes, each in words: not declared, or a script address. */
+  removed: string[];
+  /** Declared attributes whose value the element does not take, each with what is wrong in words. */
+  invalid: { attribute: string; message: string }[];
+}
+
+/** What is wrong with a kit element's attributes as written (`data-mce-*`, TinyMCE's own marks, aside), in words for its editor. */
+export function attributeProblems(tag: string, attributes: Iterable<readonly [string, string]>, texts: FormTexts): AttributeReview {
+  const declared = DECLARED_ATTRIBUTES.get(tag) ?? {};
+  const review: AttributeReview = { removed: [], invalid: [] };
+  for (const [attribute, value] of attributes) {
+    if (/^data-mce-/.test(attribute)) continue;
+    const spec = declared[attribute];
+    if (!spec && !EDITOR_GLOBAL_ATTRIBUTES.includes(attribute)) review.removed.push(texts.problem('removed', { attribute, tag }));
+    else if (isScriptUrl(value)) review.removed.push(texts.problem('scriptAddress', { attribute, tag }));
+    else if (spec?.type === 'enum' && value.trim() !== '' && enumValueOf(spec, value.trim()) === undefined)
+      review.invalid.push({ attribute, message: texts.problem('notAllowed', { attribute, value, values: spec.values.join(', ') }) });
+  }
+  return review;
+}

@@ -1,0 +1,303 @@
+/**
+ * The form in TinyMCE (7 and 8) that inserts and edits a kit element (docs/cms-editors.md, "For
+ * editors"): the toolbar button and Insert menu item `storefrontelement`, TinyMCE's own dialog with
+ * the fields elementForm.ts makes, and the editor told where it looks (its notifications, the
+ * element's frame) what the set-up removed or what an element does not take.
+ */
+import {
+  attributeProblems,
+  declaredAttributes,
+  type ElementForm,
+  elementForm,
+  type FieldValue,
+  initialValues,
+  isPlaceable,
+  PLACEABLE_DECLARATIONS,
+  placedValues,
+  writtenAttributes,
+} from './elementForm';
+import type { Site } from '../sites/sites';
+import { adoptDocumentStyles } from './documentStyles';
+import formCss from './tinymceForm.css?inline';
+import { type FormTexts, formTexts } from './texts';
+
+/** What the form uses of a TinyMCE editor (7 and 8), beside what the set-up's filters use. */
+export interface TinymceFormEditor {
+  on(event: string, callback: (event: TinymceEvent) => void): unknown;
+  off(event: string, callback: (event: TinymceEvent) => void): unknown;
+  getBody(): HTMLElement;
+  getContainer(): HTMLElement;
+  focus(): void;
+  nodeChanged(): void;
+  insertContent(content: string): void;
+  initialized?: boolean;
+  /** The `tinymce` global, for its HTML parser. */
+  editorManager: { html: { DomParser(settings: { validate: boolean }): { parse(html: string): TinymceParsedNode } } };
+  options: { get(name: 'language'): unknown };
+  selection: { getNode(): Element; select(node: Node): unknown };
+  dom: { setAttrib(element: Element, name: string, value: string | null): void };
+  undoManager: { transact(callback: () => void): unknown };
+  notificationManager: { open(spec: { text: string; type: 'warning' }): unknown };
+  windowManager: { open(spec: TinymceDialog): TinymceDialogApi };
+  ui: {
+    registry: {
+      addIcon(name: string, svg: string): void;
+      addToggleButton(name: string, spec: TinymceButton): void;
+      addMenuItem(name: string, spec: { text: string; icon: string; onAction: () => void }): void;
+    };
+  };
+}
+
+/** An element of TinyMCE's parsed content (its `AstNode`). */
+export interface TinymceParsedNode {
+  name: string;
+  attributes?: readonly { name: string; value: string }[];
+  getAll(name: string): TinymceParsedNode[];
+}
+
+export interface TinymceEvent {
+  target?: EventTarget | null;
+  content?: unknown;
+  format?: string;
+  preventDefault?(): void;
+}
+
+interface TinymceButton {
+  icon: string;
+  tooltip: string;
+  onAction: () => void;
+  onSetup: (api: { setActive(active: boolean): void }) => () => void;
+}
+
+type DialogData = Record<string, FieldValue>;
+
+interface TinymceDialogApi {
+  getData(): DialogData;
+  redial(spec: TinymceDialog): void;
+  focus(name: string): void;
+  close(): void;
+}
+
+interface TinymceDialog {
+  title: string;
+  body: { type: 'panel'; items: object[] };
+  initialData: DialogData;
+  buttons: { type: 'cancel' | 'submit'; text: string; primary?: boolean }[];
+  onChange?: (api: TinymceDialogApi, details: { name: string }) => void;
+  onSubmit: (api: TinymceDialogApi) => void;
+}
+
+/** The toolbar item and menu item a CMS names in its TinyMCE options. */
+export const TINYMCE_ITEM = 'storefrontelement';
+
+/** The mark on a placed element whose attributes it does not take, shown in its frame; never written out. */
+export const PROBLEM_MARK = 'data-mce-storefront-problem';
+
+const ICON = 'storefront-element';
+/** A shop's awning over a counter: the kit's elements. */
+const ICON_SVG =
+  '<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path fill-rule="evenodd" d="M4 4h16l1.5 5a3 3 0 0 1-2.5 2.96V20H5v-8.04A3 3 0 0 1 2.5 9L4 4Zm1.5 2-1 3.2a1 1 0 0 0 2 .3h.01a1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2-.3L18.5 6h-13ZM7 12v6h4v-4h2v4h4v-6a3 3 0 0 1-1-.17 3 3 0 0 1-2 .17 3 3 0 0 1-2-.17 3 3 0 0 1-2 .17 3 3 0 0 1-2-.17A3 3 0 0 1 7 12Z"/></svg>';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Ids unique on the editor's page: each hint's, each inserted element's until it is found. */
+let uniqueCount = 0;
+
+/**
+ * A field's hint (and, on a placed element, what is wrong with its value) below it, and named as
+ * the field's description: TinyMCE's fields take a label only.
+ */
+function hintPanel(hint: string, problem?: string): object {
+  const id = `storefront-hint-${++uniqueCount}`;
+  return {
+    type: 'htmlpanel',
+    html: `<div class="sf-cms-hint" id="${id}">${problem ? `<p class="sf-cms-problem">${escapeHtml(problem)}</p>` : ''}<p>${escapeHtml(hint)}</p></div>`,
+    onInit: (panel: HTMLElement) => {
+      const group = panel.closest('.tox-form__group');
+      const control = group?.previousElementSibling?.querySelector('input, select');
+      control?.setAttribute('aria-describedby', id);
+    },
+  };
+}
+
+function fieldItem({ name, spec, label }: ElementForm['fields'][number]): object {
+  if (spec.type === 'enum') return { type: 'selectbox', name, label, items: spec.values.map((value) => ({ value, text: value })) };
+  if (spec.type === 'boolean') return { type: 'checkbox', name, label };
+  return { type: 'input', name, label };
+}
+
+/** The placed kit element the selection is on, if any. */
+function selectedElement(editor: TinymceFormEditor): Element | undefined {
+  const node = editor.selection.getNode();
+  const body = editor.getBody();
+  for (let element: Element | null = node; element && element !== body; element = element.parentElement)
+    if (isPlaceable(element.localName)) return element;
+  return undefined;
+}
+
+const attributesOf = (element: Element) => new Map([...element.attributes].map(({ name, value }) => [name, value]));
+
+/** Marks (or unmarks) a placed element whose declared attributes it does not take, in words for its frame. */
+export function markProblems(
+  texts: FormTexts,
+  tag: string,
+  attributes: Iterable<readonly [string, string]>,
+  mark: (text: string | null) => void,
+) {
+  const { invalid } = attributeProblems(tag, attributes, texts);
+  mark(invalid.length > 0 ? invalid.map(({ message }) => message).join('; ') : null);
+}
+
+/**
+ * Tells the editor, in its notifications, what the set-up removes from content about to enter the
+ * editor: read by TinyMCE's own parser without its rules (no HTML string sink of ours, so a page
+ * with Trusted Types can host it).
+ */
+function reportRemoved(editor: TinymceFormEditor, texts: FormTexts, html: string, tags: string) {
+  const root = editor.editorManager.html.DomParser({ validate: false }).parse(html);
+  const removed = tags
+    .split(',')
+    .flatMap((tag) => root.getAll(tag))
+    .flatMap(
+      (node) =>
+        attributeProblems(
+          node.name,
+          [...(node.attributes ?? [])].map(({ name, value }) => [name, value] as const),
+          texts,
+        ).removed,
+    );
+  if (removed.length === 0) return;
+  const notify = () => editor.notificationManager.open({ text: removed.join('; '), type: 'warning' });
+  if (editor.initialized) notify();
+  else editor.on('init', notify);
+}
+
+export interface TinymceFormSettings {
+  /** The site a new element preselects. */
+  site?: Site;
+  /** Every kit tag, comma-separated: the tags whose attributes are reviewed. */
+  tags: string;
+}
+
+/**
+ * Registers the button, the menu item and the form on an editor (from the set-up's `setup`), and
+ * returns what opens the form on a placed element (a double click on it).
+ */
+export function registerTinymceForm(editor: TinymceFormEditor, { site, tags }: TinymceFormSettings) {
+  let texts: FormTexts | undefined;
+  const currentTexts = () => {
+    texts ??= formTexts(String(editor.options.get('language') ?? ''));
+    return texts;
+  };
+
+  function dialog(tag: string, values: DialogData, placed?: Element): TinymceDialog {
+    const t = currentTexts();
+    const form = elementForm(tag, t, site);
+    const invalid = placed ? attributeProblems(tag, attributesOf(placed), t).invalid : [];
+    const problemOf = (name: string) => invalid.find(({ attribute }) => attribute === name)?.message;
+    const chooser = placed
+      ? []
+      : [
+          {
+            type: 'selectbox',
+            name: 'element',
+            label: t.phrase('element'),
+            items: PLACEABLE_DECLARATIONS.map((declaration) => ({ value: declaration.tag, text: t.elementName(declaration.tag) })),
+          },
+          hintPanel(t.phrase('elementHint')),
+        ];
+    return {
+      title: placed ? t.phrase('editTitle', { element: form.name }) : t.phrase('insertTitle'),
+      body: {
+        type: 'panel',
+        items: [...chooser, ...form.fields.flatMap((field) => [fieldItem(field), hintPanel(field.hint, problemOf(field.name))])],
+      },
+      initialData: placed ? values : { element: tag, ...values },
+      buttons: [
+        { type: 'cancel', text: t.phrase('cancel') },
+        { type: 'submit', text: t.phrase(placed ? 'save' : 'insert'), primary: true },
+      ],
+      onChange: placed
+        ? undefined
+        : (api, { name }) => {
+            if (name !== 'element') return;
+            const chosen = String(api.getData().element);
+            api.redial(dialog(chosen, initialValues(elementForm(chosen, t, site))));
+            api.focus('element');
+          },
+      onSubmit: (api) => {
+        const data = api.getData();
+        api.close();
+        if (placed) save(placed, data);
+        else insert(String(data.element), data);
+      },
+    };
+  }
+
+  function mark(element: Element) {
+    markProblems(currentTexts(), element.localName, attributesOf(element), (text) => editor.dom.setAttrib(element, PROBLEM_MARK, text));
+  }
+
+  function insert(tag: string, values: DialogData) {
+    const marker = `storefront-inserted-${++uniqueCount}`;
+    const written = writtenAttributes(tag, values)
+      .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+      .join('');
+    editor.undoManager.transact(() => {
+      editor.insertContent(`<${tag} id="${marker}"${written}></${tag}>`);
+      const inserted = editor.getBody().querySelector(`#${marker}`);
+      if (!inserted) return;
+      editor.dom.setAttrib(inserted, 'id', null);
+      editor.selection.select(inserted);
+    });
+    editor.focus();
+  }
+
+  function save(element: Element, values: DialogData) {
+    editor.undoManager.transact(() => {
+      for (const name of declaredAttributes(element.localName)) editor.dom.setAttrib(element, name, null);
+      for (const [name, value] of writtenAttributes(element.localName, values)) editor.dom.setAttrib(element, name, value);
+      mark(element);
+    });
+    editor.selection.select(element);
+    editor.focus();
+    editor.nodeChanged();
+  }
+
+  function open(placed = selectedElement(editor)) {
+    adoptDocumentStyles(editor.getContainer().ownerDocument, formCss, 'tinymce-form');
+    if (placed) {
+      const form = elementForm(placed.localName, currentTexts(), site);
+      editor.windowManager.open(dialog(placed.localName, placedValues(form, attributesOf(placed)), placed));
+    } else {
+      const [first] = PLACEABLE_DECLARATIONS;
+      editor.windowManager.open(dialog(first.tag, initialValues(elementForm(first.tag, currentTexts(), site))));
+    }
+  }
+
+  const { registry } = editor.ui;
+  registry.addIcon(ICON, ICON_SVG);
+  registry.addToggleButton(TINYMCE_ITEM, {
+    icon: ICON,
+    tooltip: currentTexts().phrase('button'),
+    onAction: () => open(),
+    onSetup: (api) => {
+      const update = () => api.setActive(selectedElement(editor) !== undefined);
+      editor.on('NodeChange', update);
+      return () => editor.off('NodeChange', update);
+    },
+  });
+  registry.addMenuItem(TINYMCE_ITEM, { text: currentTexts().phrase('menuItem'), icon: ICON, onAction: () => open() });
+
+  editor.on('BeforeSetContent', (event) => {
+    if (event.format !== 'raw' && typeof event.content === 'string') reportRemoved(editor, currentTexts(), event.content, tags);
+  });
+  editor.on('dblclick', (event) => {
+    // The editing frame's own Element, not the page's: no instanceof.
+    const target = event.target as Partial<Element> | null | undefined;
+    const placed = target?.nodeType === Node.ELEMENT_NODE ? target.closest?.(tags) : undefined;
+    if (placed && isPlaceable(placed.localName)) open(placed);
+  });
+
+  return { open: (element: Element) => open(element), texts: currentTexts };
+}
