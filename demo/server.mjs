@@ -20,13 +20,17 @@ const TYPES = {
 };
 
 /**
- * URL prefix → folder. Pages come from demo/pages; the module and gallery from their builds; the CMS
- * editors of the editors' page (cms-editors.html) from the development dependencies.
+ * URL prefix → folder, the first that matches. Pages come from demo/pages; the module and gallery
+ * from their builds; the CMS editors of the editors' page (cms-editors.html), with their UI
+ * languages, from the development dependencies.
  */
 const MOUNTS = [
   ['/dist/', join(root, 'dist')],
+  ['/editors/tinymce8/langs/', join(root, 'node_modules', 'tinymce-i18n', 'langs8')],
   ['/editors/tinymce8/', join(root, 'node_modules', 'tinymce')],
+  ['/editors/tinymce7/langs/', join(root, 'node_modules', 'tinymce-i18n', 'langs7')],
   ['/editors/tinymce7/', join(root, 'node_modules', 'tinymce7')],
+  ['/editors/ckeditor5/translations/', join(root, 'node_modules', 'ckeditor5', 'dist', 'translations')],
   ['/editors/ckeditor5/', join(root, 'node_modules', 'ckeditor5', 'dist', 'browser')],
   ['/demo-dist/', join(root, 'demo-dist')],
   ['/assets/', join(root, 'demo', 'assets')],

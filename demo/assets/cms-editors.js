@@ -8,6 +8,8 @@ const query = new URLSearchParams(location.search);
 const editorName = query.get('editor') ?? 'tinymce8';
 const withKit = query.get('setup') !== 'default';
 const site = currentSite();
+/** The editor's UI language (?language=de): the form's texts follow it. */
+const language = query.get('language') ?? 'en';
 
 /** The configurator's snippets, as an editor pastes them into the source view. */
 const snippet = (site) =>
@@ -38,6 +40,7 @@ async function tinymceEditor(version) {
     base_url: `/editors/${version}`,
     suffix: '.min',
     height: 560,
+    language,
     menubar: 'edit insert view format',
     plugins: 'code',
     toolbar: `undo redo | blocks | bold italic |${withKit ? ' storefrontelement |' : ''} code`,
@@ -51,8 +54,12 @@ async function ckeditor() {
   const CKEditor5 = await import('/editors/ckeditor5/ckeditor5.js');
   const { createStorefrontPlugin } = await import('/dist/cms/ckeditor5.js');
   const { ClassicEditor, Essentials, Paragraph, Heading, Bold, Italic, SourceEditing } = CKEditor5;
+  const translations = language === 'en' ? [] : [(await import(`/editors/ckeditor5/translations/${language}.js`)).default];
   const editor = await ClassicEditor.create(document.getElementById('editor'), {
     licenseKey: 'GPL',
+    language,
+    // CKEditor 5 takes no empty list.
+    ...(translations.length > 0 ? { translations } : {}),
     plugins: [Essentials, Paragraph, Heading, Bold, Italic, SourceEditing, ...(withKit ? [createStorefrontPlugin(CKEditor5)] : [])],
     toolbar: ['undo', 'redo', '|', 'heading', 'bold', 'italic', '|', ...(withKit ? ['storefrontElement', '|'] : []), 'sourceEditing'],
     storefront: { module: KIT_MODULE, site },

@@ -92,11 +92,20 @@ export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CK
       this.isEnabled = true;
     }
 
-    override execute({ tag, values }: { tag: string; values: Readonly<Record<string, FieldValue>> }) {
+    /** `placed`: the element to change, else the one selected; without either a new one goes at the selection. */
+    override execute({
+      tag,
+      values,
+      placed,
+    }: {
+      tag: string;
+      values: Readonly<Record<string, FieldValue>>;
+      placed?: CKEditor5.ModelElement;
+    }) {
       const { model } = this.editor;
       const written = writtenAttributes(tag, values).map(([name, value]) => [modelAttribute(name), value] as const);
       model.change((writer) => {
-        const selected = selectedElement(model);
+        const selected = placed?.root.rootName === '$graveyard' ? undefined : (placed ?? selectedElement(model));
         if (selected && tagOf(selected) === tag) {
           for (const name of declaredAttributes(tag)) writer.removeAttribute(modelAttribute(name), selected);
           for (const [name, value] of written) writer.setAttribute(name, value, selected);
@@ -254,15 +263,16 @@ export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CK
         },
         { choose: !selected },
       );
+      // The element is held from the start: focus leaving the editing area for the form may move the selection.
       const submit = () => {
-        const values = form.values();
+        editor.execute(CKEDITOR5_ITEM, { tag: form.tag, values: form.values(), placed: selected });
         dialog.hide();
-        editor.execute(CKEDITOR5_ITEM, { tag: form.tag, values });
         editor.editing.view.focus();
       };
       form.on('submit', submit);
       dialog.show({
         id: 'storefrontElement',
+        className: 'sf-cms-dialog',
         title: selected ? this.texts.phrase('editTitle', { element: this.texts.elementName(tag) }) : this.texts.phrase('insertTitle'),
         content: form,
         actionButtons: [

@@ -9,7 +9,7 @@ import { ELEMENT_DECLARATIONS } from '../../elements';
 import { enumValueOf, isOn } from '../element/attributes';
 import type { AttributeSpec } from '../element/declaration';
 import { attributesOf } from '../element/sharedDeclarations';
-import { isSite, type Site } from '../sites/sites';
+import { isSite, SITES, type Site } from '../sites/sites';
 import { EDITOR_GLOBAL_ATTRIBUTES, isScriptUrl } from './editorTags';
 import type { FormTexts } from './texts';
 
@@ -52,7 +52,7 @@ export function defaultSiteSetting(setting: string | undefined, where: string): 
   if (setting === undefined) return undefined;
   const site = setting.trim().toUpperCase();
   if (isSite(site)) return site;
-  console.error(`${where}: site "${setting}" is not one of the sites; the form preselects each element's default.`);
+  console.error(`${where}: site "${setting}" is not one of ${SITES.join(', ')}; the form preselects each element’s default.`);
   return undefined;
 }
 

@@ -113,11 +113,38 @@ function hintPanel(hint: string, problem?: string): object {
     type: 'htmlpanel',
     html: `<div class="sf-cms-hint" id="${id}">${problem ? `<p class="sf-cms-problem">${escapeHtml(problem)}</p>` : ''}<p>${escapeHtml(hint)}</p></div>`,
     onInit: (panel: HTMLElement) => {
-      const group = panel.closest('.tox-form__group');
-      const control = group?.previousElementSibling?.querySelector('input, select');
-      control?.setAttribute('aria-describedby', id);
+      const field = panel.closest('.tox-form__group')?.previousElementSibling;
+      const control = field?.querySelector<HTMLInputElement | HTMLSelectElement>('input, select');
+      if (!control) return;
+      control.setAttribute('aria-describedby', id);
+      keepLabelClicks(panel.ownerDocument.defaultView);
     },
   };
+}
+
+const windowsWithLabelClicks = new WeakSet<Window>();
+
+/**
+ * A press on a label in TinyMCE's dialog focuses the dialog, which focuses its first field and
+ * scrolls to the top: a click on a label further down never lands, and its checkbox never ticks.
+ * On the form's labels, the press focuses the label's own control instead (before TinyMCE, which
+ * listens on the document, sees it).
+ */
+function keepLabelClicks(view: Window | null) {
+  if (!view || windowsWithLabelClicks.has(view)) return;
+  windowsWithLabelClicks.add(view);
+  view.addEventListener(
+    'mousedown',
+    (event) => {
+      const label = (event.target as Element | null)?.closest?.('label');
+      const control = label?.control;
+      if (!label || !control || !label.closest('.tox-dialog')?.querySelector('.sf-cms-hint')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      control.focus({ preventScroll: true });
+    },
+    true,
+  );
 }
 
 function fieldItem({ name, spec, label }: ElementForm['fields'][number]): object {
@@ -167,7 +194,8 @@ function reportRemoved(editor: TinymceFormEditor, texts: FormTexts, html: string
         ).removed,
     );
   if (removed.length === 0) return;
-  const notify = () => editor.notificationManager.open({ text: removed.join('; '), type: 'warning' });
+  // TinyMCE reads a notification's text as HTML: the names come from pasted content.
+  const notify = () => editor.notificationManager.open({ text: escapeHtml(removed.join('; ')), type: 'warning' });
   if (editor.initialized) notify();
   else editor.on('init', notify);
 }
@@ -255,8 +283,9 @@ export function registerTinymceForm(editor: TinymceFormEditor, { site, tags }: T
 
   function save(element: Element, values: DialogData) {
     editor.undoManager.transact(() => {
-      for (const name of declaredAttributes(element.localName)) editor.dom.setAttrib(element, name, null);
-      for (const [name, value] of writtenAttributes(element.localName, values)) editor.dom.setAttrib(element, name, value);
+      // On the element itself: TinyMCE's setAttrib removes an attribute set to '' (a boolean one).
+      for (const name of declaredAttributes(element.localName)) element.removeAttribute(name);
+      for (const [name, value] of writtenAttributes(element.localName, values)) element.setAttribute(name, value);
       mark(element);
     });
     editor.selection.select(element);
