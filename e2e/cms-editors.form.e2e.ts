@@ -259,6 +259,23 @@ describe.each(EDITORS)('%s: the form', (editor) => {
     await expect.poll(async () => (await footer.ariaSnapshot()).includes('is not one of')).toBe(false);
   });
 
+  it('tells what a paste brought that the set-up removed', async () => {
+    const { page } = await openEditor(browser, editor, '&module=none');
+    await setContent(page, '<p>Intro</p>');
+    await caretAfter(page, editor, 'Intro');
+    // What the browser hands the editor when an editor pastes HTML copied from a page (Chromium heads it with its charset).
+    await editingArea(page, editor).evaluate((area) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<meta charset="utf-8"><nl-signup site="AT" orgin-addition="spring" data-track="7"></nl-signup>');
+      data.setData('text/plain', 'nl-signup');
+      area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'orgin-addition' }).textContent())
+      .toContain('orgin-addition is not an attribute of <nl-signup>: removed; data-track is not an attribute of <nl-signup>: removed');
+    await expect.poll(() => savedHtml(page)).toContain('<nl-signup site="AT"></nl-signup>');
+  });
+
   it('has no accessibility violation while the form is open', async () => {
     const { page } = await openEditor(browser, editor, '&module=none');
     const dialog = await openForm(page);

@@ -65,7 +65,7 @@ void result;
 /** A CMS's editor page (docs/cms-editors.md): TinyMCE's options merged as the docs say, typed. */
 const CMS_SCRIPT = `import { storefrontTinymce, type StorefrontTinymceOptions } from 'storefront-elements/cms/tinymce';
 
-const options: StorefrontTinymceOptions = storefrontTinymce({ module: '/static/markets/storefront-elements.de.js' });
+const options: StorefrontTinymceOptions = storefrontTinymce({ module: '/static/markets/storefront-elements.de.js', site: 'HU' });
 const rules: string = options.extended_valid_elements;
 // @ts-expect-error -- the module is a URL
 storefrontTinymce({ module: 1 });

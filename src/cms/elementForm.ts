@@ -7,7 +7,7 @@
  */
 import { ELEMENT_DECLARATIONS } from '../../elements';
 import { enumValueOf, isOn } from '../element/attributes';
-import type { AttributeSpec } from '../element/declaration';
+import type { AttributeSpec, ElementDeclaration } from '../element/declaration';
 import { attributesOf } from '../element/sharedDeclarations';
 import { isSite, SITES, type Site } from '../sites/sites';
 import { EDITOR_GLOBAL_ATTRIBUTES, isScriptUrl } from './editorTags';
@@ -41,7 +41,9 @@ export interface ElementForm {
 const ALWAYS_WRITTEN = new Set(['site']);
 
 /** The elements a content page carries: every one but those that hold the page itself (`<shop-layout>`, a template's matter). */
-export const PLACEABLE_DECLARATIONS = ELEMENT_DECLARATIONS.filter(({ slots }) => !slots.some((slot) => slot.name === ''));
+export const PLACEABLE_DECLARATIONS: readonly ElementDeclaration[] = ELEMENT_DECLARATIONS.filter(
+  ({ slots }) => !slots.some((slot) => slot.name === ''),
+);
 
 const declarationOf = (tag: string) => PLACEABLE_DECLARATIONS.find((declaration) => declaration.tag === tag);
 

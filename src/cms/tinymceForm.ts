@@ -31,14 +31,15 @@ export interface TinymceFormEditor {
   nodeChanged(): void;
   insertContent(content: string): void;
   initialized?: boolean;
-  /** The `tinymce` global, for its HTML parser. */
-  editorManager: { html: { DomParser(settings: { validate: boolean }): { parse(html: string): TinymceParsedNode } } };
+  /** The `tinymce` global, whose HTML parser reads content as written (TinyMCE's types leave `html` out of it). */
+  editorManager: object;
   options: { get(name: 'language'): unknown };
   selection: { getNode(): Element; select(node: Node): unknown };
   dom: { setAttrib(element: Element, name: string, value: string | null): void };
   undoManager: { transact(callback: () => void): unknown };
   notificationManager: { open(spec: { text: string; type: 'warning' }): unknown };
-  windowManager: { open(spec: TinymceDialog): TinymceDialogApi };
+  /** Opens a dialog (its spec is TinyMCE's `DialogSpec`, of which the form writes what it needs). */
+  windowManager: { open(spec: object): unknown };
   ui: {
     registry: {
       addIcon(name: string, svg: string): void;
@@ -53,6 +54,10 @@ export interface TinymceParsedNode {
   name: string;
   attributes?: readonly { name: string; value: string }[];
   getAll(name: string): TinymceParsedNode[];
+}
+
+interface TinymceGlobal {
+  html: { DomParser(settings: { validate: boolean }): { parse(html: string): TinymceParsedNode } };
 }
 
 export interface TinymceEvent {
@@ -181,7 +186,9 @@ export function markProblems(
  * with Trusted Types can host it).
  */
 function reportRemoved(editor: TinymceFormEditor, texts: FormTexts, html: string, tags: string) {
-  const root = editor.editorManager.html.DomParser({ validate: false }).parse(html);
+  const { html: parsers } = editor.editorManager as Partial<TinymceGlobal>;
+  if (!parsers) return;
+  const root = parsers.DomParser({ validate: false }).parse(html);
   const removed = tags
     .split(',')
     .flatMap((tag) => root.getAll(tag))
@@ -318,7 +325,9 @@ export function registerTinymceForm(editor: TinymceFormEditor, { site, tags }: T
   });
   registry.addMenuItem(TINYMCE_ITEM, { text: currentTexts().phrase('menuItem'), icon: ICON, onAction: () => open() });
 
-  editor.on('BeforeSetContent', (event) => {
+  // Content from the source view, an insert, and a paste before TinyMCE filters it (an undo's raw
+  // content has nothing to tell).
+  editor.on('BeforeSetContent PastePreProcess', (event) => {
     if (event.format !== 'raw' && typeof event.content === 'string') reportRemoved(editor, currentTexts(), event.content, tags);
   });
   editor.on('dblclick', (event) => {
