@@ -2,20 +2,25 @@
 // editor inserts and edits each kit element through a form made from the declarations, by mouse and
 // by keyboard, and is told what the set-up removes and what an element does not take.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { auditWcag22 } from './support/audit';
 import {
   caretAfter,
+  dialogOf,
   EDITORS,
   type Editor,
   editingArea,
+  editPlaced,
   formFields,
   isSelected,
   openEditor,
+  openForm,
   placed,
   savedHtml,
   setContent,
-  throughSourceView,
+  submit,
+  tick,
+  undo,
 } from './support/cms-editors';
 import { ownErrors, useBrowser } from './support/harness';
 
@@ -112,38 +117,6 @@ const FORMS: [name: string, tag: string, fields: { label: string; kind: string; 
   ['Session keeper', 'session-keeper', [COMMON[2]]],
 ];
 
-const dialogOf = (page: Page) => page.getByRole('dialog');
-
-/** The toolbar's button, as a mouse user finds it. */
-async function openForm(page: Page) {
-  await page.getByRole('button', { name: 'Storefront element', exact: true }).click();
-  await dialogOf(page).waitFor();
-  return dialogOf(page);
-}
-
-async function submit(dialog: Locator, name: 'Insert' | 'Save') {
-  await dialog.getByRole('button', { name, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/** Opens the form on a placed element: the balloon's button in CKEditor 5, a double click in TinyMCE. */
-async function editPlaced(page: Page, editor: Editor, element: Locator) {
-  if (editor === 'ckeditor5') {
-    await element.click({ position: { x: 200, y: 8 } });
-    await page.getByRole('button', { name: 'Edit storefront element' }).click();
-  } else await element.dblclick({ position: { x: 200, y: 8 } });
-  await dialogOf(page).waitFor();
-  return dialogOf(page);
-}
-
-const undo = (page: Page) => page.keyboard.press('Control+z');
-
-/** Ticks a checkbox as a person does, by its label (TinyMCE draws its own box over the hidden input). */
-async function tick(dialog: Locator, label: string) {
-  await dialog.getByText(label, { exact: true }).click();
-  expect(await dialog.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
-}
-
 /** After a block inserted at the end of the content, TinyMCE keeps a paragraph to type in; CKEditor 5 shows a caret beside the block instead. */
 const endParagraph = (editor: Editor) => (editor === 'ckeditor5' ? '' : '<p>&nbsp;</p>');
 
@@ -227,55 +200,6 @@ describe.each(EDITORS)('%s: the form', (editor) => {
     await expect.poll(() => savedHtml(page)).toBe(`<p>Intro</p><nl-signup site="HU"></nl-signup>${endParagraph(editor)}`);
   });
 
-  it('tells what the source view removed, and flags a value an element does not take until it is fixed', async () => {
-    const { page } = await openEditor(browser, editor, '&module=none');
-    await throughSourceView(
-      page,
-      editor,
-      '<p>Intro</p><nl-signup site="DE" orgin-addition="spring"></nl-signup><p>More</p><shop-footer site="GER" platform="FOOTER"></shop-footer>',
-    );
-    await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'orgin-addition' }).textContent())
-      .toContain('orgin-addition is not an attribute of <nl-signup>: removed');
-    const notAllowed = [
-      'site “GER” is not one of AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR',
-      'platform “FOOTER” is not one of CLASSIC, TABLET, phone',
-    ];
-    const footer = placed(page, editor, 'shop-footer');
-    await expect.poll(async () => (await footer.ariaSnapshot()).includes(notAllowed.join('; '))).toBe(true);
-    expect(await savedHtml(page)).toBe(
-      '<p>Intro</p><nl-signup site="DE"></nl-signup><p>More</p><shop-footer site="GER" platform="FOOTER"></shop-footer>',
-    );
-
-    // The form opened on it says the same; a value it offers fixes it.
-    const dialog = await editPlaced(page, editor, footer);
-    for (const problem of notAllowed) await expect.poll(() => dialog.getByText(problem).isVisible()).toBe(true);
-    await dialog.getByRole('combobox', { name: 'Site' }).selectOption('DE');
-    await dialog.getByRole('combobox', { name: 'Platform' }).selectOption('CLASSIC');
-    await submit(dialog, 'Save');
-    await expect
-      .poll(() => savedHtml(page))
-      .toBe('<p>Intro</p><nl-signup site="DE"></nl-signup><p>More</p><shop-footer site="DE"></shop-footer>');
-    await expect.poll(async () => (await footer.ariaSnapshot()).includes('is not one of')).toBe(false);
-  });
-
-  it('tells what a paste brought that the set-up removed', async () => {
-    const { page } = await openEditor(browser, editor, '&module=none');
-    await setContent(page, '<p>Intro</p>');
-    await caretAfter(page, editor, 'Intro');
-    // What the browser hands the editor when an editor pastes HTML copied from a page (Chromium heads it with its charset).
-    await editingArea(page, editor).evaluate((area) => {
-      const data = new DataTransfer();
-      data.setData('text/html', '<meta charset="utf-8"><nl-signup site="AT" orgin-addition="spring" data-track="7"></nl-signup>');
-      data.setData('text/plain', 'nl-signup');
-      area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    });
-    await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'orgin-addition' }).textContent())
-      .toContain('orgin-addition is not an attribute of <nl-signup>: removed; data-track is not an attribute of <nl-signup>: removed');
-    await expect.poll(() => savedHtml(page)).toContain('<nl-signup site="AT"></nl-signup>');
-  });
-
   it('has no accessibility violation while the form is open', async () => {
     const { page } = await openEditor(browser, editor, '&module=none');
     const dialog = await openForm(page);
@@ -345,60 +269,5 @@ describe('TinyMCE’s Insert menu', () => {
     await page.getByRole('menuitem', { name: 'Insert' }).click();
     await page.getByRole('menuitem', { name: 'Storefront element…' }).click();
     expect(await dialogOf(page).getByRole('heading').textContent()).toBe('Insert a storefront element');
-  });
-});
-
-describe.each(EDITORS)('%s in German', (editor) => {
-  it('shows the form’s labels, hints and messages in the editor’s UI language', async () => {
-    const { page } = await openEditor(browser, editor, '&module=none&language=de');
-    await setContent(page, '<p>Intro</p>');
-    await page.getByRole('button', { name: 'Storefront-Element', exact: true }).click();
-    const dialog = dialogOf(page);
-    await dialog.waitFor();
-    const fields = await formFields(dialog);
-    expect(fields.slice(0, 2).map(({ label, hint }) => [label, hint])).toEqual([
-      ['Element', 'Was eingefügt wird. Das Seitenlayout gehört zur Seitenvorlage, nicht zum Inhalt.'],
-      ['Länderseite', expect.stringMatching(/^Länderseite, Groß- oder Kleinschreibung beliebig\./)],
-    ]);
-    expect(await dialog.getByRole('button', { name: 'Einfügen', exact: true }).isVisible()).toBe(true);
-  });
-});
-
-describe('CKEditor 5 shows each element', () => {
-  it('live with the kit’s module: as visitors see it, inert, headed by its tag and site; a click selects it; the data stays the bare tag', async () => {
-    const { page, errors } = await openEditor(browser, 'ckeditor5');
-    const signup = placed(page, 'ckeditor5', 'nl-signup');
-    await expect
-      .poll(() => signup.locator('nl-signup').getByRole('heading', { name: 'Newsletter abonnieren und 10 % sparen' }).isVisible())
-      .toBe(true);
-    expect(await signup.getAttribute('data-label')).toBe('<nl-signup> DE');
-    // Inert: its button takes no click (the widget does) and its field no focus.
-    await signup.locator('nl-signup').getByRole('button', { name: 'Jetzt anmelden' }).click({ force: true });
-    expect(await isSelected(signup, 'ckeditor5')).toBe(true);
-    expect(browser.backend.calls('newsletterSignup')).toEqual([]);
-    expect(await savedHtml(page)).toBe(
-      '<p>Intro</p><nl-signup site="DE" origin-addition="landing-page"></nl-signup><p>More</p><shop-footer site="DE" newsletter=""></shop-footer>',
-    );
-    expect(ownErrors(errors)).toEqual([]);
-  });
-
-  it('framed, as its start tag, without the module', async () => {
-    const { page } = await openEditor(browser, 'ckeditor5', '&module=none');
-    const signup = placed(page, 'ckeditor5', 'nl-signup');
-    expect(await signup.getAttribute('data-label')).toBe('<nl-signup site="DE" origin-addition="landing-page">');
-    expect(await signup.locator('nl-signup').count()).toBe(0);
-  });
-});
-
-describe('TinyMCE with the kit’s module', () => {
-  it('opens the form on a live element with a double click, which its own controls never see', async () => {
-    const { page } = await openEditor(browser, 'tinymce8');
-    const signup = placed(page, 'tinymce8', 'nl-signup');
-    await expect.poll(() => signup.getByRole('heading', { name: 'Newsletter abonnieren und 10 % sparen' }).isVisible()).toBe(true);
-    await signup.getByRole('heading', { name: 'Newsletter abonnieren und 10 % sparen' }).dblclick();
-    const dialog = dialogOf(page);
-    await dialog.waitFor();
-    expect(await dialog.getByRole('heading').textContent()).toBe('Edit: Newsletter sign-up');
-    expect(await dialog.getByRole('textbox', { name: 'Origin addition' }).inputValue()).toBe('landing-page');
   });
 });

@@ -1,6 +1,7 @@
 // The demo's editors page (demo/pages/cms-editors.html) as an editor uses it: TinyMCE 8 and 7 and
 // CKEditor 5 with the kit's set-ups, driven through their UI. Reading the saved content goes through
 // window.cmsEditor, as a CMS reads it when it saves.
+import { expect } from 'vitest';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import type { useBrowser } from './harness';
 
@@ -84,4 +85,36 @@ export function formFields(dialog: Locator) {
       return { label, kind, values, value, hint: described };
     }),
   );
+}
+
+export const dialogOf = (page: Page) => page.getByRole('dialog');
+
+/** The toolbar's button, as a mouse user finds it. */
+export async function openForm(page: Page) {
+  await page.getByRole('button', { name: 'Storefront element', exact: true }).click();
+  await dialogOf(page).waitFor();
+  return dialogOf(page);
+}
+
+export async function submit(dialog: Locator, name: 'Insert' | 'Save') {
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Opens the form on a placed element: the balloon's button in CKEditor 5, a double click in TinyMCE. */
+export async function editPlaced(page: Page, editor: Editor, element: Locator) {
+  if (editor === 'ckeditor5') {
+    await element.click({ position: { x: 200, y: 8 } });
+    await page.getByRole('button', { name: 'Edit storefront element' }).click();
+  } else await element.dblclick({ position: { x: 200, y: 8 } });
+  await dialogOf(page).waitFor();
+  return dialogOf(page);
+}
+
+export const undo = (page: Page) => page.keyboard.press('Control+z');
+
+/** Ticks a checkbox as a person does, by its label (TinyMCE draws its own box over the hidden input). */
+export async function tick(dialog: Locator, label: string) {
+  await dialog.getByText(label, { exact: true }).click();
+  expect(await dialog.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
 }

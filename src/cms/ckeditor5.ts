@@ -8,18 +8,12 @@ import { ELEMENT_DECLARATIONS } from '../../elements';
 import type { Site } from '../sites/sites';
 import editingCss from './ckeditor5.css?inline';
 import { type CKEditor5FormNamespace, createFormView, type StorefrontFormView } from './ckeditor5Form';
+import { showMessage } from './ckeditor5Message';
+import { createElementCommand, modelAttribute, modelName, selectedElement, tagOf, writtenOf } from './ckeditor5Model';
 import { adoptDocumentStyles } from './documentStyles';
 import { editorTags, isScriptUrl, placedElementLabel } from './editorTags';
-import {
-  attributeProblems,
-  declaredAttributes,
-  defaultSiteSetting,
-  elementForm,
-  type FieldValue,
-  isPlaceable,
-  placedValues,
-  writtenAttributes,
-} from './elementForm';
+import { attributeProblems, declaredAttributes, defaultSiteSetting, elementForm, isPlaceable, placedValues } from './elementForm';
+import { STOREFRONT_ICON } from './icon';
 import { type FormTexts, formTexts } from './texts';
 
 /** What the plugin takes of the `ckeditor5` namespace (the package's exports, or the `CKEDITOR` global of its browser build). */
@@ -53,29 +47,8 @@ const EDIT_ITEM = 'storefrontElementEdit';
 
 const TAGS = editorTags(ELEMENT_DECLARATIONS);
 
-/** The model's name for a kit element and for its attribute: the editor's other features never use these. */
-const modelName = (tag: string) => `storefront:${tag}`;
-const modelAttribute = (name: string) => `storefront:${name}`;
-const tagOf = (element: CKEditor5.ModelElement) => element.name.replace(/^storefront:/, '');
-
-/** A shop's awning over a counter: the kit's elements. */
-const ICON =
-  '<svg viewBox="0 0 20 20" xmlns="http://www.w3.org/2000/svg"><path fill-rule="evenodd" d="M3.2 3h13.6l1.2 4.2a2.5 2.5 0 0 1-2 2.45V17H4V9.65a2.5 2.5 0 0 1-2-2.45L3.2 3Zm1.1 1.5-.8 2.7a1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0l-.8-2.7H4.3ZM5.5 10.1v5.4h3v-3h3v3h3v-5.4a2.5 2.5 0 0 1-1.5-.6 2.5 2.5 0 0 1-3 .1 2.5 2.5 0 0 1-3-.1 2.5 2.5 0 0 1-1.5.6Z"/></svg>';
 const PENCIL =
   '<svg viewBox="0 0 20 20" xmlns="http://www.w3.org/2000/svg"><path d="m13.6 2.4 4 4L7 17H3v-4L13.6 2.4Zm0 2.1-1.4 1.4 1.9 1.9 1.4-1.4-1.9-1.9ZM11.1 7 4.5 13.6v1.9h1.9L13 8.9 11.1 7Z"/></svg>';
-
-/** A placed element's attributes as written on the page, in the declaration's order. */
-const writtenOf = (element: CKEditor5.ModelElement, attributes: readonly string[]) =>
-  attributes.flatMap((attribute): [string, string][] => {
-    const value = element.getAttribute(modelAttribute(attribute));
-    return typeof value === 'string' ? [[attribute, value]] : [];
-  });
-
-/** The placed kit element the selection is on (a form can edit it), if any. */
-function selectedElement(model: CKEditor5.Model): CKEditor5.ModelElement | undefined {
-  const selected = model.document.selection.getSelectedElement();
-  return selected?.name.startsWith('storefront:') && isPlaceable(tagOf(selected)) ? selected : undefined;
-}
 
 /**
  * The plugin, made from the editor's `ckeditor5` namespace:
@@ -84,35 +57,7 @@ function selectedElement(model: CKEditor5.Model): CKEditor5.ModelElement | undef
 export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CKEditor5.Plugin {
   const { Plugin, Command, Widget, toWidget, WidgetToolbarRepository, ButtonView, Dialog, Notification } = namespace;
 
-  /** Inserts a kit element at the selection, or changes the attributes of the one selected, as one undo step. */
-  class StorefrontElementCommand extends Command {
-    override refresh() {
-      const selected = selectedElement(this.editor.model);
-      this.value = selected ? tagOf(selected) : undefined;
-      this.isEnabled = true;
-    }
-
-    /** `placed`: the element to change, else the one selected; without either a new one goes at the selection. */
-    override execute({
-      tag,
-      values,
-      placed,
-    }: {
-      tag: string;
-      values: Readonly<Record<string, FieldValue>>;
-      placed?: CKEditor5.ModelElement;
-    }) {
-      const { model } = this.editor;
-      const written = writtenAttributes(tag, values).map(([name, value]) => [modelAttribute(name), value] as const);
-      model.change((writer) => {
-        const selected = placed?.root.rootName === '$graveyard' ? undefined : (placed ?? selectedElement(model));
-        if (selected && tagOf(selected) === tag) {
-          for (const name of declaredAttributes(tag)) writer.removeAttribute(modelAttribute(name), selected);
-          for (const [name, value] of written) writer.setAttribute(name, value, selected);
-        } else model.insertObject(writer.createElement(modelName(tag), Object.fromEntries(written)), null, null, { setSelection: 'on' });
-      });
-    }
-  }
+  const StorefrontElementCommand = createElementCommand(Command);
 
   return class StorefrontElements extends Plugin {
     static get pluginName() {
@@ -139,7 +84,7 @@ export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CK
       for (const tag of TAGS) this.defineElement(tag, live);
 
       editor.commands.add(CKEDITOR5_ITEM, new StorefrontElementCommand(editor));
-      editor.ui.componentFactory.add(CKEDITOR5_ITEM, () => this.button(this.texts.phrase('button'), ICON, true));
+      editor.ui.componentFactory.add(CKEDITOR5_ITEM, () => this.button(this.texts.phrase('button'), STOREFRONT_ICON, true));
       editor.ui.componentFactory.add(EDIT_ITEM, () => this.button(this.texts.phrase('editButton'), PENCIL, false));
       // After a CMS's own handler (which stops the event), before CKEditor's default alert.
       editor.plugins.get(Notification).on(
@@ -163,7 +108,7 @@ export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CK
     }
 
     private button(label: string, icon: string, bindOn: boolean) {
-      const command = this.editor.commands.get(CKEDITOR5_ITEM) as InstanceType<typeof StorefrontElementCommand>;
+      const command = this.editor.commands.get(CKEDITOR5_ITEM) as CKEditor5.Command;
       const button = new ButtonView(this.editor.locale);
       button.set({ label, icon, tooltip: true });
       button.bind('isEnabled').to(command, 'isEnabled');
@@ -301,31 +246,4 @@ export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CK
       this.editor.plugins.get(Notification).showWarning(message, { namespace: 'storefront' });
     }
   };
-}
-
-/**
- * Shows a message above the editing area of an editor whose UI has one (the classic editor's),
- * announced to screen readers, until it is closed or the next one replaces it. False where there
- * is no such place.
- */
-function showMessage(editor: CKEditor5.Editor, message: string): boolean {
-  const main = editor.ui.view.element?.querySelector(':scope .ck-editor__main');
-  if (!main?.parentElement) return false;
-  const document = main.ownerDocument;
-  let box = main.parentElement.querySelector<HTMLElement>(':scope > .sf-cms-message');
-  if (!box) {
-    box = document.createElement('div');
-    box.className = 'sf-cms-message';
-    box.setAttribute('role', 'alert');
-    const text = document.createElement('p');
-    const close = document.createElement('button');
-    close.type = 'button';
-    close.textContent = '×';
-    close.setAttribute('aria-label', editor.t('Close'));
-    close.addEventListener('click', () => box?.remove());
-    box.append(text, close);
-    main.before(box);
-  }
-  (box.firstElementChild as HTMLElement).textContent = message;
-  return true;
 }

@@ -7,9 +7,7 @@
 import {
   attributeProblems,
   declaredAttributes,
-  type ElementForm,
   elementForm,
-  type FieldValue,
   initialValues,
   isPlaceable,
   PLACEABLE_DECLARATIONS,
@@ -18,6 +16,8 @@ import {
 } from './elementForm';
 import type { Site } from '../sites/sites';
 import { adoptDocumentStyles } from './documentStyles';
+import { STOREFRONT_ICON } from './icon';
+import { type DialogData, escapeHtml, fieldItem, hintPanel, type TinymceDialog, uniqueId } from './tinymceDialog';
 import formCss from './tinymceForm.css?inline';
 import { type FormTexts, formTexts } from './texts';
 
@@ -74,89 +74,14 @@ interface TinymceButton {
   onSetup: (api: { setActive(active: boolean): void }) => () => void;
 }
 
-type DialogData = Record<string, FieldValue>;
-
-interface TinymceDialogApi {
-  getData(): DialogData;
-  redial(spec: TinymceDialog): void;
-  focus(name: string): void;
-  close(): void;
-}
-
-interface TinymceDialog {
-  title: string;
-  body: { type: 'panel'; items: object[] };
-  initialData: DialogData;
-  buttons: { type: 'cancel' | 'submit'; text: string; primary?: boolean }[];
-  onChange?: (api: TinymceDialogApi, details: { name: string }) => void;
-  onSubmit: (api: TinymceDialogApi) => void;
-}
-
 /** The toolbar item and menu item a CMS names in its TinyMCE options. */
 export const TINYMCE_ITEM = 'storefrontelement';
 
 /** The mark on a placed element whose attributes it does not take, shown in its frame; never written out. */
 export const PROBLEM_MARK = 'data-mce-storefront-problem';
 
+/** TinyMCE's name for the form's icon. */
 const ICON = 'storefront-element';
-/** A shop's awning over a counter: the kit's elements. */
-const ICON_SVG =
-  '<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path fill-rule="evenodd" d="M4 4h16l1.5 5a3 3 0 0 1-2.5 2.96V20H5v-8.04A3 3 0 0 1 2.5 9L4 4Zm1.5 2-1 3.2a1 1 0 0 0 2 .3h.01a1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2 0 1 1 0 0 0 2-.3L18.5 6h-13ZM7 12v6h4v-4h2v4h4v-6a3 3 0 0 1-1-.17 3 3 0 0 1-2 .17 3 3 0 0 1-2-.17 3 3 0 0 1-2 .17 3 3 0 0 1-2-.17A3 3 0 0 1 7 12Z"/></svg>';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Ids unique on the editor's page: each hint's, each inserted element's until it is found. */
-let uniqueCount = 0;
-
-/**
- * A field's hint (and, on a placed element, what is wrong with its value) below it, and named as
- * the field's description: TinyMCE's fields take a label only.
- */
-function hintPanel(hint: string, problem?: string): object {
-  const id = `storefront-hint-${++uniqueCount}`;
-  return {
-    type: 'htmlpanel',
-    html: `<div class="sf-cms-hint" id="${id}">${problem ? `<p class="sf-cms-problem">${escapeHtml(problem)}</p>` : ''}<p>${escapeHtml(hint)}</p></div>`,
-    onInit: (panel: HTMLElement) => {
-      const field = panel.closest('.tox-form__group')?.previousElementSibling;
-      const control = field?.querySelector<HTMLInputElement | HTMLSelectElement>('input, select');
-      if (!control) return;
-      control.setAttribute('aria-describedby', id);
-      keepLabelClicks(panel.ownerDocument.defaultView);
-    },
-  };
-}
-
-const windowsWithLabelClicks = new WeakSet<Window>();
-
-/**
- * A press on a label in TinyMCE's dialog focuses the dialog, which focuses its first field and
- * scrolls to the top: a click on a label further down never lands, and its checkbox never ticks.
- * On the form's labels, the press focuses the label's own control instead (before TinyMCE, which
- * listens on the document, sees it).
- */
-function keepLabelClicks(view: Window | null) {
-  if (!view || windowsWithLabelClicks.has(view)) return;
-  windowsWithLabelClicks.add(view);
-  view.addEventListener(
-    'mousedown',
-    (event) => {
-      const label = (event.target as Element | null)?.closest?.('label');
-      const control = label?.control;
-      if (!label || !control || !label.closest('.tox-dialog')?.querySelector('.sf-cms-hint')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      control.focus({ preventScroll: true });
-    },
-    true,
-  );
-}
-
-function fieldItem({ name, spec, label }: ElementForm['fields'][number]): object {
-  if (spec.type === 'enum') return { type: 'selectbox', name, label, items: spec.values.map((value) => ({ value, text: value })) };
-  if (spec.type === 'boolean') return { type: 'checkbox', name, label };
-  return { type: 'input', name, label };
-}
 
 /** The placed kit element the selection is on, if any. */
 function selectedElement(editor: TinymceFormEditor): Element | undefined {
@@ -274,7 +199,7 @@ export function registerTinymceForm(editor: TinymceFormEditor, { site, tags }: T
   }
 
   function insert(tag: string, values: DialogData) {
-    const marker = `storefront-inserted-${++uniqueCount}`;
+    const marker = uniqueId('storefront-inserted');
     const written = writtenAttributes(tag, values)
       .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
       .join('');
@@ -312,7 +237,7 @@ export function registerTinymceForm(editor: TinymceFormEditor, { site, tags }: T
   }
 
   const { registry } = editor.ui;
-  registry.addIcon(ICON, ICON_SVG);
+  registry.addIcon(ICON, STOREFRONT_ICON);
   registry.addToggleButton(TINYMCE_ITEM, {
     icon: ICON,
     tooltip: currentTexts().phrase('button'),
