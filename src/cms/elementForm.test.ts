@@ -170,17 +170,41 @@ describe('attributeProblems()', () => {
     });
   });
 
-  it('takes a site and a platform in any case, as the elements do', () => {
+  it('takes a site and a platform in any case and with spaces around, and an empty one, as the elements do', () => {
+    const none = { removed: [], invalid: [] };
     expect(
       attributeProblems(
         'shop-footer',
         [
-          ['site', 'hu'],
+          ['site', ' hu '],
           ['platform', 'Tablet'],
         ],
         english,
       ),
-    ).toEqual({ removed: [], invalid: [] });
+    ).toEqual(none);
+    expect(
+      attributeProblems(
+        'nl-signup',
+        [
+          ['site', '  '],
+          ['origin', ''],
+        ],
+        english,
+      ),
+    ).toEqual(none);
+  });
+
+  it('leaves TinyMCE’s own marks alone, not an attribute that only holds their name', () => {
+    expect(
+      attributeProblems(
+        'nl-signup',
+        [
+          ['data-mce-selected', '1'],
+          ['x-data-mce-y', '1'],
+        ],
+        english,
+      ).removed,
+    ).toEqual(['x-data-mce-y is not an attribute of <nl-signup>: removed']);
   });
 
   it('says it in the editor’s language', () => {
