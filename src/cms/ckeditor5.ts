@@ -12,7 +12,7 @@ import { showMessage } from './ckeditor5Message';
 import { createElementCommand, modelAttribute, modelName, selectedElement, tagOf, writtenOf } from './ckeditor5Model';
 import { adoptDocumentStyles } from './documentStyles';
 import { editorTags, isScriptUrl, placedElementLabel } from './editorTags';
-import { attributeProblems, declaredAttributes, defaultSiteSetting, elementForm, isPlaceable, placedValues } from './elementForm';
+import { createFormModel, defaultSiteSetting, placedValues } from './elementForm';
 import { STOREFRONT_ICON } from './icon';
 import { type FormTexts, formTexts } from './texts';
 
@@ -46,6 +46,8 @@ export const CKEDITOR5_ITEM = 'storefrontElement';
 const EDIT_ITEM = 'storefrontElementEdit';
 
 const TAGS = editorTags(ELEMENT_DECLARATIONS);
+const FORM_MODEL = createFormModel(ELEMENT_DECLARATIONS);
+const { attributeProblems } = FORM_MODEL;
 
 const PENCIL =
   '<svg viewBox="0 0 20 20" xmlns="http://www.w3.org/2000/svg"><path d="m13.6 2.4 4 4L7 17H3v-4L13.6 2.4Zm0 2.1-1.4 1.4 1.9 1.9 1.4-1.4-1.9-1.9ZM11.1 7 4.5 13.6v1.9h1.9L13 8.9 11.1 7Z"/></svg>';
@@ -57,7 +59,7 @@ const PENCIL =
 export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CKEditor5.Plugin {
   const { Plugin, Command, Widget, toWidget, WidgetToolbarRepository, ButtonView, Dialog, Notification } = namespace;
 
-  const StorefrontElementCommand = createElementCommand(Command);
+  const StorefrontElementCommand = createElementCommand(Command, FORM_MODEL);
 
   return class StorefrontElements extends Plugin {
     static get pluginName() {
@@ -193,21 +195,20 @@ export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CK
     private openForm() {
       const { editor } = this;
       const dialog = editor.plugins.get(Dialog);
-      const selected = selectedElement(editor.model);
-      const tag = selected ? tagOf(selected) : (TAGS.find(({ tag: candidate }) => isPlaceable(candidate))?.tag ?? '');
-      const attributes = selected ? writtenOf(selected, declaredAttributes(tag)) : [];
-      const form: StorefrontFormView = createFormView(
-        namespace,
-        editor.locale,
-        this.texts,
-        this.site,
-        {
+      const selected = selectedElement(editor.model, FORM_MODEL);
+      const tag = selected ? tagOf(selected) : FORM_MODEL.placeable[0].tag;
+      const attributes = selected ? writtenOf(selected, FORM_MODEL.declaredAttributes(tag)) : [];
+      const form: StorefrontFormView = createFormView(namespace, editor.locale, {
+        model: FORM_MODEL,
+        texts: this.texts,
+        site: this.site,
+        initial: {
           tag,
-          values: selected ? placedValues(elementForm(tag, this.texts, this.site), new Map(attributes)) : {},
+          values: selected ? placedValues(FORM_MODEL.elementForm(tag, this.texts, this.site), new Map(attributes)) : {},
           problems: new Map(attributeProblems(tag, attributes, this.texts).invalid.map(({ attribute, message }) => [attribute, message])),
         },
-        { choose: !selected },
-      );
+        choose: !selected,
+      });
       // The element is held from the start: focus leaving the editing area for the form may move the selection.
       const submit = () => {
         editor.execute(CKEDITOR5_ITEM, { tag: form.tag, values: form.values(), placed: selected });

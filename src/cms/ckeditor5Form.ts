@@ -7,7 +7,7 @@
  * library has no select of its own.
  */
 import type * as CKEditor5 from 'ckeditor5';
-import { elementForm, type ElementForm, type FieldValue, PLACEABLE_DECLARATIONS } from './elementForm';
+import type { ElementForm, FieldValue, FormModel } from './elementForm';
 import type { FormTexts } from './texts';
 import type { Site } from '../sites/sites';
 
@@ -44,19 +44,27 @@ export interface StorefrontFormView extends CKEditor5.View {
   focus(): void;
 }
 
+export interface FormSettings {
+  model: FormModel;
+  texts: FormTexts;
+  /** The site a new element preselects. */
+  site: Site | undefined;
+  initial: FormState;
+  /** A new element: the element's select comes first. */
+  choose: boolean;
+}
+
+/** Ids unique on the editor's page. */
+let count = 0;
+const uid = (name: string) => `sf-cms-${name}-${++count}`;
+
 export function createFormView(
   namespace: CKEditor5FormNamespace,
   locale: CKEditor5.Locale,
-  texts: FormTexts,
-  site: Site | undefined,
-  initial: FormState,
-  { choose }: { choose: boolean },
+  { model, texts, site, initial, choose }: FormSettings,
 ): StorefrontFormView {
   const { View, LabeledFieldView, createLabeledInputText, FocusTracker, KeystrokeHandler, FocusCycler, ViewCollection, submitHandler } =
     namespace;
-
-  let count = 0;
-  const uid = (name: string) => `sf-cms-${name}-${Math.random().toString(36).slice(2, 8)}-${++count}`;
 
   /** A native `<select>` of the given options, as the field view of a LabeledFieldView. */
   function select(options: readonly { value: string; text: string }[], value: string, ids: { id: string; describedBy: string }) {
@@ -158,7 +166,7 @@ export function createFormView(
         const chooser = selectField(
           texts.phrase('element'),
           texts.phrase('elementHint'),
-          PLACEABLE_DECLARATIONS.map((declaration) => ({ value: declaration.tag, text: texts.elementName(declaration.tag) })),
+          model.placeable.map((declaration) => ({ value: declaration.tag, text: texts.elementName(declaration.tag) })),
           initial.tag,
         );
         chooser.view.on('render', () =>
@@ -207,10 +215,9 @@ export function createFormView(
       }
       this.tag = tag;
       this.controls = new Map(
-        elementForm(tag, texts, site).fields.map((field) => [
-          field.name,
-          controlFor(field, values[field.name] ?? field.initial, problems.get(field.name)),
-        ]),
+        model
+          .elementForm(tag, texts, site)
+          .fields.map((field) => [field.name, controlFor(field, values[field.name] ?? field.initial, problems.get(field.name))]),
       );
       for (const { view } of this.controls.values()) this.children.add(view);
       // Focus moves through the element's select, then the fields, in the order they show.

@@ -1,7 +1,7 @@
 // The kit's elements in CKEditor 5's model: their names, their attributes as written, the one
 // selected, and the command that inserts one or changes the one selected.
 import type * as CKEditor5 from 'ckeditor5';
-import { declaredAttributes, type FieldValue, isPlaceable, writtenAttributes } from './elementForm';
+import type { FieldValue, FormModel } from './elementForm';
 
 /** The model's name for a kit element and for its attribute: the editor's other features never use these. */
 export const modelName = (tag: string) => `storefront:${tag}`;
@@ -16,17 +16,17 @@ export const writtenOf = (element: CKEditor5.ModelElement, attributes: readonly 
   });
 
 /** The placed kit element the selection is on (a form can edit it), if any. */
-export function selectedElement(model: CKEditor5.Model): CKEditor5.ModelElement | undefined {
+export function selectedElement(model: CKEditor5.Model, { isPlaceable }: FormModel): CKEditor5.ModelElement | undefined {
   const selected = model.document.selection.getSelectedElement();
   return selected?.name.startsWith('storefront:') && isPlaceable(tagOf(selected)) ? selected : undefined;
 }
 
 /** The command, made from the editor's `Command`. */
-export function createElementCommand(Command: typeof CKEditor5.Command): typeof CKEditor5.Command {
+export function createElementCommand(Command: typeof CKEditor5.Command, form: FormModel): typeof CKEditor5.Command {
   /** Inserts a kit element at the selection, or changes the attributes of the one selected, as one undo step. */
   return class StorefrontElementCommand extends Command {
     override refresh() {
-      const selected = selectedElement(this.editor.model);
+      const selected = selectedElement(this.editor.model, form);
       this.value = selected ? tagOf(selected) : undefined;
       this.isEnabled = true;
     }
@@ -42,11 +42,11 @@ export function createElementCommand(Command: typeof CKEditor5.Command): typeof 
       placed?: CKEditor5.ModelElement;
     }) {
       const { model } = this.editor;
-      const written = writtenAttributes(tag, values).map(([name, value]) => [modelAttribute(name), value] as const);
+      const written = form.writtenAttributes(tag, values).map(([name, value]) => [modelAttribute(name), value] as const);
       model.change((writer) => {
-        const selected = placed?.root.rootName === '$graveyard' ? undefined : (placed ?? selectedElement(model));
+        const selected = placed?.root.rootName === '$graveyard' ? undefined : (placed ?? selectedElement(model, form));
         if (selected && tagOf(selected) === tag) {
-          for (const name of declaredAttributes(tag)) writer.removeAttribute(modelAttribute(name), selected);
+          for (const name of form.declaredAttributes(tag)) writer.removeAttribute(modelAttribute(name), selected);
           for (const [name, value] of written) writer.setAttribute(name, value, selected);
         } else model.insertObject(writer.createElement(modelName(tag), Object.fromEntries(written)), null, null, { setSelection: 'on' });
       });

@@ -3,9 +3,9 @@
  * declarations as the editors' set-ups are: which elements an editor may place, one field per
  * declared attribute of its kind, the values a placed element's attributes stand for, what Insert
  * and Save write, and what is wrong with a placed element's attributes. Both editors' dialogs
- * (./tinymceForm.ts, ./ckeditor5Form.ts) show what this gives.
+ * (./tinymceForm.ts, ./ckeditor5Form.ts) show what this gives; the set-ups (the entries) give it the
+ * list of elements.
  */
-import { ELEMENT_DECLARATIONS } from '../../elements';
 import { enumValueOf, isOn } from '../element/attributes';
 import type { AttributeSpec, ElementDeclaration } from '../element/declaration';
 import { attributesOf } from '../element/sharedDeclarations';
@@ -40,15 +40,6 @@ export interface ElementForm {
  */
 const ALWAYS_WRITTEN = new Set(['site']);
 
-/** The elements a content page carries: every one but those that hold the page itself (`<shop-layout>`, a template's matter). */
-export const PLACEABLE_DECLARATIONS: readonly ElementDeclaration[] = ELEMENT_DECLARATIONS.filter(
-  ({ slots }) => !slots.some((slot) => slot.name === ''),
-);
-
-const declarationOf = (tag: string) => PLACEABLE_DECLARATIONS.find((declaration) => declaration.tag === tag);
-
-export const isPlaceable = (tag: string): boolean => declarationOf(tag) !== undefined;
-
 /** The site a set-up was given for its editors, or undefined (logged) when it is none. */
 export function defaultSiteSetting(setting: string | undefined, where: string): Site | undefined {
   if (setting === undefined) return undefined;
@@ -56,22 +47,6 @@ export function defaultSiteSetting(setting: string | undefined, where: string): 
   if (isSite(site)) return site;
   console.error(`${where}: site "${setting}" is not one of ${SITES.join(', ')}; the form preselects each element’s default.`);
   return undefined;
-}
-
-/** The form of a placeable element; `site` preselects the editor's site in a new one. */
-export function elementForm(tag: string, texts: FormTexts, site?: Site): ElementForm {
-  const declaration = declarationOf(tag);
-  if (!declaration) throw new Error(`<${tag}> is not an element an editor places.`);
-  const fields = Object.entries(attributesOf(declaration)).map(
-    ([name, spec]): FormField => ({
-      name,
-      spec,
-      initial: spec.type === 'boolean' ? false : spec.type === 'enum' ? (name === 'site' && site ? site : spec.default) : '',
-      label: texts.label(name),
-      hint: texts.hint(name, spec),
-    }),
-  );
-  return { tag, name: texts.elementName(tag), fields };
 }
 
 /** What a new element's form holds. */
@@ -95,34 +70,6 @@ export function placedValues(form: ElementForm, attributes: ReadonlyMap<string, 
   );
 }
 
-/**
- * The attributes Insert and Save write, in the declaration's order: each that differs from its
- * default (an enumeration's declared default, a boolean off, an empty text), and the site always.
- */
-export function writtenAttributes(tag: string, values: Readonly<Record<string, FieldValue>>): [string, string][] {
-  const declaration = declarationOf(tag);
-  if (!declaration) return [];
-  return Object.entries(attributesOf(declaration)).flatMap(([name, spec]): [string, string][] => {
-    const value = values[name];
-    if (spec.type === 'boolean') return value === true ? [[name, '']] : [];
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (text === '') return [];
-    if (spec.type === 'enum' && text === spec.default && !ALWAYS_WRITTEN.has(name)) return [];
-    return [[name, text]];
-  });
-}
-
-/** The declared attributes of a placeable element: what Save replaces, leaving the global ones (`id`, `class`, …) as they are. */
-export const declaredAttributes = (tag: string): string[] => {
-  const declaration = declarationOf(tag);
-  return declaration ? Object.keys(attributesOf(declaration)) : [];
-};
-
-/** Every kit element's declared attributes by tag, `<shop-layout>`'s too: what attributeProblems reads. */
-export const DECLARED_ATTRIBUTES: ReadonlyMap<string, Readonly<Record<string, AttributeSpec>>> = new Map(
-  ELEMENT_DECLARATIONS.map((declaration) => [declaration.tag, attributesOf(declaration)]),
-);
-
 export interface AttributeReview {
   /** Attributes the set-up removes, each in words: not declared, or a script address. */
   removed: string[];
@@ -130,17 +77,79 @@ export interface AttributeReview {
   invalid: { attribute: string; message: string }[];
 }
 
-/** What is wrong with a kit element's attributes as written (`data-mce-*`, TinyMCE's own marks, aside), in words for its editor. */
-export function attributeProblems(tag: string, attributes: Iterable<readonly [string, string]>, texts: FormTexts): AttributeReview {
-  const declared = DECLARED_ATTRIBUTES.get(tag) ?? {};
-  const review: AttributeReview = { removed: [], invalid: [] };
-  for (const [attribute, value] of attributes) {
-    if (/^data-mce-/.test(attribute)) continue;
-    const spec = declared[attribute];
-    if (!spec && !EDITOR_GLOBAL_ATTRIBUTES.includes(attribute)) review.removed.push(texts.problem('removed', { attribute, tag }));
-    else if (isScriptUrl(value)) review.removed.push(texts.problem('scriptAddress', { attribute, tag }));
-    else if (spec?.type === 'enum' && value.trim() !== '' && enumValueOf(spec, value.trim()) === undefined)
-      review.invalid.push({ attribute, message: texts.problem('notAllowed', { attribute, value, values: spec.values.join(', ') }) });
-  }
-  return review;
+/** The form's model for a list of elements (elements/index.ts). */
+export interface FormModel {
+  /** The elements a content page carries: every one but those that hold the page itself (`<shop-layout>`, a template's matter). */
+  placeable: readonly ElementDeclaration[];
+  isPlaceable(tag: string): boolean;
+  /** The form of a placeable element; `site` preselects the editor's site in a new one. */
+  elementForm(tag: string, texts: FormTexts, site?: Site): ElementForm;
+  /**
+   * The attributes Insert and Save write, in the declaration's order: each that differs from its
+   * default (an enumeration's declared default, a boolean off, an empty text), and the site always.
+   */
+  writtenAttributes(tag: string, values: Readonly<Record<string, FieldValue>>): [string, string][];
+  /** The declared attributes of a placeable element: what Save replaces, leaving the global ones (`id`, `class`, …) as they are. */
+  declaredAttributes(tag: string): string[];
+  /** What is wrong with a kit element's attributes as written (`data-mce-*`, TinyMCE's own marks, aside), in words for its editor. */
+  attributeProblems(tag: string, attributes: Iterable<readonly [string, string]>, texts: FormTexts): AttributeReview;
+}
+
+export function createFormModel(declarations: readonly ElementDeclaration[]): FormModel {
+  const placeable = declarations.filter(({ slots }) => !slots.some((slot) => slot.name === ''));
+  const declarationOf = (tag: string) => placeable.find((declaration) => declaration.tag === tag);
+  /** Every element's declared attributes by tag, `<shop-layout>`'s too. */
+  const declared = new Map(declarations.map((declaration) => [declaration.tag, attributesOf(declaration)]));
+
+  return {
+    placeable,
+    isPlaceable: (tag) => declarationOf(tag) !== undefined,
+
+    elementForm(tag, texts, site) {
+      const declaration = declarationOf(tag);
+      if (!declaration) throw new Error(`<${tag}> is not an element an editor places.`);
+      const fields = Object.entries(attributesOf(declaration)).map(
+        ([name, spec]): FormField => ({
+          name,
+          spec,
+          initial: spec.type === 'boolean' ? false : spec.type === 'enum' ? (name === 'site' && site ? site : spec.default) : '',
+          label: texts.label(name),
+          hint: texts.hint(name, spec),
+        }),
+      );
+      return { tag, name: texts.elementName(tag), fields };
+    },
+
+    writtenAttributes(tag, values) {
+      const declaration = declarationOf(tag);
+      if (!declaration) return [];
+      return Object.entries(attributesOf(declaration)).flatMap(([name, spec]): [string, string][] => {
+        const value = values[name];
+        if (spec.type === 'boolean') return value === true ? [[name, '']] : [];
+        const text = typeof value === 'string' ? value.trim() : '';
+        if (text === '') return [];
+        if (spec.type === 'enum' && text === spec.default && !ALWAYS_WRITTEN.has(name)) return [];
+        return [[name, text]];
+      });
+    },
+
+    declaredAttributes(tag) {
+      const declaration = declarationOf(tag);
+      return declaration ? Object.keys(attributesOf(declaration)) : [];
+    },
+
+    attributeProblems(tag, attributes, texts) {
+      const specs: Readonly<Record<string, AttributeSpec>> = declared.get(tag) ?? {};
+      const review: AttributeReview = { removed: [], invalid: [] };
+      for (const [attribute, value] of attributes) {
+        if (/^data-mce-/.test(attribute)) continue;
+        const spec = specs[attribute];
+        if (!spec && !EDITOR_GLOBAL_ATTRIBUTES.includes(attribute)) review.removed.push(texts.problem('removed', { attribute, tag }));
+        else if (isScriptUrl(value)) review.removed.push(texts.problem('scriptAddress', { attribute, tag }));
+        else if (spec?.type === 'enum' && value.trim() !== '' && enumValueOf(spec, value.trim()) === undefined)
+          review.invalid.push({ attribute, message: texts.problem('notAllowed', { attribute, value, values: spec.values.join(', ') }) });
+      }
+      return review;
+    },
+  };
 }

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { attributesOf } from '../element/sharedDeclarations';
-import { PLACEABLE_DECLARATIONS } from './elementForm';
+import { ELEMENT_DECLARATIONS } from '../../elements';
+import { createFormModel } from './elementForm';
 import { formFolders, formTexts } from './texts';
 
 const LOCALES = join(import.meta.dirname, '../../locales');
@@ -16,7 +17,8 @@ const keysOf = (node: unknown, prefix = ''): string[] =>
     ? Object.entries(node).flatMap(([key, value]) => keysOf(value, `${prefix}${key}.`))
     : [prefix.slice(0, -1)];
 
-const ATTRIBUTES = [...new Set(PLACEABLE_DECLARATIONS.flatMap((declaration) => Object.keys(attributesOf(declaration))))];
+const PLACEABLE = createFormModel(ELEMENT_DECLARATIONS).placeable;
+const ATTRIBUTES = [...new Set(PLACEABLE.flatMap((declaration) => Object.keys(attributesOf(declaration))))];
 
 describe('the form’s texts', () => {
   it('exist in English and every language of the kit, and nowhere else but a region’s differences', () => {
@@ -28,7 +30,7 @@ describe('the form’s texts', () => {
 
   it('name every element and label every attribute an editor places, in English', () => {
     const english = read('en') as { elements: object; labels: object };
-    expect(Object.keys(english.elements)).toEqual(PLACEABLE_DECLARATIONS.map(({ tag }) => tag));
+    expect(Object.keys(english.elements)).toEqual(PLACEABLE.map(({ tag }) => tag));
     expect(Object.keys(english.labels).sort()).toEqual([...ATTRIBUTES].sort());
   });
 

@@ -3,7 +3,7 @@
 // the editing frame (docs/cms-editors.md).
 import { ELEMENT_DECLARATIONS } from '../../elements';
 import { editorTags, INTERACTIVE_WRAPPERS, isScriptUrl } from './editorTags';
-import { defaultSiteSetting } from './elementForm';
+import { createFormModel, defaultSiteSetting } from './elementForm';
 import type { FormTexts } from './texts';
 import { markProblems, PROBLEM_MARK, registerTinymceForm, TINYMCE_ITEM, type TinymceFormEditor } from './tinymceForm';
 
@@ -66,6 +66,7 @@ const TINYMCE_INSERT_ITEMS =
   'image video link media addcomment pageembed inserttemplate codesample inserttable accordion math | charmap emoticons hr | pagebreak nonbreaking anchor tableofcontents footnotes | mergetags | insertdatetime';
 
 const TAGS = editorTags(ELEMENT_DECLARATIONS);
+const FORM_MODEL = createFormModel(ELEMENT_DECLARATIONS);
 const ALLOWED = new Map(TAGS.map(({ tag, attributes }) => [tag, new Set(attributes)]));
 const ALL_TAGS = TAGS.map(({ tag }) => tag).join(',');
 /** The elements that take no content between their tags: one unit each in the editing frame. */
@@ -101,7 +102,7 @@ function keepExactly(node: TinymceNode, texts: FormTexts) {
     if (!EDITOR_MARK.test(name) && (!allowed?.has(name) || isScriptUrl(value))) node.attr(name, null);
   // TinyMCE's list of attributes has a `map` of its own (name to value): spread it first.
   const kept = [...(node.attributes ?? [])].map(({ name, value }) => [name, value] as const);
-  markProblems(texts, node.name, kept, (text) => node.attr(PROBLEM_MARK, text));
+  markProblems(FORM_MODEL, texts, node.name, kept, (text) => node.attr(PROBLEM_MARK, text));
   for (let parent = node.parent; parent; parent = parent.parent) if (INTERACTIVE_WRAPPERS.includes(parent.name)) parent.unwrap();
   if (BLOCKS.includes(node.name)) {
     node.empty();
@@ -144,7 +145,7 @@ export function storefrontTinymce({ module, site }: StorefrontTinymceSettings = 
     extended_valid_elements: TAGS.map(({ tag, attributes }) => `${tag}[${attributes.join('|')}]`).join(','),
     menu: { insert: { title: 'Insert', items: `${TINYMCE_INSERT_ITEMS} | ${TINYMCE_ITEM}` } },
     setup(editor) {
-      const form = registerTinymceForm(editor, { site: defaultSite, tags: ALL_TAGS });
+      const form = registerTinymceForm(editor, { model: FORM_MODEL, site: defaultSite, tags: ALL_TAGS });
       editor.on('PreInit', () => {
         editor.parser.addNodeFilter(ALL_TAGS, (nodes) => {
           for (const node of nodes) keepExactly(node, form.texts());

@@ -4,16 +4,7 @@
  * the fields elementForm.ts makes, and the editor told where it looks (its notifications, the
  * element's frame) what the set-up removed or what an element does not take.
  */
-import {
-  attributeProblems,
-  declaredAttributes,
-  elementForm,
-  initialValues,
-  isPlaceable,
-  PLACEABLE_DECLARATIONS,
-  placedValues,
-  writtenAttributes,
-} from './elementForm';
+import { type FormModel, initialValues, placedValues } from './elementForm';
 import type { Site } from '../sites/sites';
 import { adoptDocumentStyles } from './documentStyles';
 import { STOREFRONT_ICON } from './icon';
@@ -84,7 +75,7 @@ export const PROBLEM_MARK = 'data-mce-storefront-problem';
 const ICON = 'storefront-element';
 
 /** The placed kit element the selection is on, if any. */
-function selectedElement(editor: TinymceFormEditor): Element | undefined {
+function selectedElement(editor: TinymceFormEditor, { isPlaceable }: FormModel): Element | undefined {
   const node = editor.selection.getNode();
   const body = editor.getBody();
   for (let element: Element | null = node; element && element !== body; element = element.parentElement)
@@ -96,6 +87,7 @@ const attributesOf = (element: Element) => new Map([...element.attributes].map((
 
 /** Marks (or unmarks) a placed element whose declared attributes it does not take, in words for its frame. */
 export function markProblems(
+  { attributeProblems }: FormModel,
   texts: FormTexts,
   tag: string,
   attributes: Iterable<readonly [string, string]>,
@@ -110,7 +102,7 @@ export function markProblems(
  * editor: read by TinyMCE's own parser without its rules (no HTML string sink of ours, so a page
  * with Trusted Types can host it).
  */
-function reportRemoved(editor: TinymceFormEditor, texts: FormTexts, html: string, tags: string) {
+function reportRemoved(editor: TinymceFormEditor, { attributeProblems }: FormModel, texts: FormTexts, html: string, tags: string) {
   const { html: parsers } = editor.editorManager as Partial<TinymceGlobal>;
   if (!parsers) return;
   const root = parsers.DomParser({ validate: false }).parse(html);
@@ -133,6 +125,8 @@ function reportRemoved(editor: TinymceFormEditor, texts: FormTexts, html: string
 }
 
 export interface TinymceFormSettings {
+  /** The form's model, made from the list of elements. */
+  model: FormModel;
   /** The site a new element preselects. */
   site?: Site;
   /** Every kit tag, comma-separated: the tags whose attributes are reviewed. */
@@ -143,7 +137,8 @@ export interface TinymceFormSettings {
  * Registers the button, the menu item and the form on an editor (from the set-up's `setup`), and
  * returns what opens the form on a placed element (a double click on it).
  */
-export function registerTinymceForm(editor: TinymceFormEditor, { site, tags }: TinymceFormSettings) {
+export function registerTinymceForm(editor: TinymceFormEditor, { model, site, tags }: TinymceFormSettings) {
+  const { attributeProblems, declaredAttributes, elementForm, isPlaceable, writtenAttributes } = model;
   let texts: FormTexts | undefined;
   const currentTexts = () => {
     texts ??= formTexts(String(editor.options.get('language') ?? ''));
@@ -162,7 +157,7 @@ export function registerTinymceForm(editor: TinymceFormEditor, { site, tags }: T
             type: 'selectbox',
             name: 'element',
             label: t.phrase('element'),
-            items: PLACEABLE_DECLARATIONS.map((declaration) => ({ value: declaration.tag, text: t.elementName(declaration.tag) })),
+            items: model.placeable.map((declaration) => ({ value: declaration.tag, text: t.elementName(declaration.tag) })),
           },
           hintPanel(t.phrase('elementHint')),
         ];
@@ -195,7 +190,9 @@ export function registerTinymceForm(editor: TinymceFormEditor, { site, tags }: T
   }
 
   function mark(element: Element) {
-    markProblems(currentTexts(), element.localName, attributesOf(element), (text) => editor.dom.setAttrib(element, PROBLEM_MARK, text));
+    markProblems(model, currentTexts(), element.localName, attributesOf(element), (text) =>
+      editor.dom.setAttrib(element, PROBLEM_MARK, text),
+    );
   }
 
   function insert(tag: string, values: DialogData) {
@@ -225,13 +222,13 @@ export function registerTinymceForm(editor: TinymceFormEditor, { site, tags }: T
     editor.nodeChanged();
   }
 
-  function open(placed = selectedElement(editor)) {
+  function open(placed = selectedElement(editor, model)) {
     adoptDocumentStyles(editor.getContainer().ownerDocument, formCss, 'tinymce-form');
     if (placed) {
       const form = elementForm(placed.localName, currentTexts(), site);
       editor.windowManager.open(dialog(placed.localName, placedValues(form, attributesOf(placed)), placed));
     } else {
-      const [first] = PLACEABLE_DECLARATIONS;
+      const [first] = model.placeable;
       editor.windowManager.open(dialog(first.tag, initialValues(elementForm(first.tag, currentTexts(), site))));
     }
   }
@@ -243,7 +240,7 @@ export function registerTinymceForm(editor: TinymceFormEditor, { site, tags }: T
     tooltip: currentTexts().phrase('button'),
     onAction: () => open(),
     onSetup: (api) => {
-      const update = () => api.setActive(selectedElement(editor) !== undefined);
+      const update = () => api.setActive(selectedElement(editor, model) !== undefined);
       editor.on('NodeChange', update);
       return () => editor.off('NodeChange', update);
     },
@@ -253,7 +250,7 @@ export function registerTinymceForm(editor: TinymceFormEditor, { site, tags }: T
   // Content from the source view, an insert, and a paste before TinyMCE filters it (an undo's raw
   // content has nothing to tell).
   editor.on('BeforeSetContent PastePreProcess', (event) => {
-    if (event.format !== 'raw' && typeof event.content === 'string') reportRemoved(editor, currentTexts(), event.content, tags);
+    if (event.format !== 'raw' && typeof event.content === 'string') reportRemoved(editor, model, currentTexts(), event.content, tags);
   });
   editor.on('dblclick', (event) => {
     // The editing frame's own Element, not the page's: no instanceof.
