@@ -73,6 +73,59 @@ describe.each(EDITORS)('%s', (editor) => {
   });
 });
 
+describe.each(EDITORS)('%s and script addresses', (editor) => {
+  it('tells a script address from the source view, and never writes one typed into the form', async () => {
+    const { page } = await openEditor(browser, editor, '&module=none');
+    await throughSourceView(page, editor, '<p>Intro</p><nl-signup site="DE" api-origin="javascript:alert(1)"></nl-signup>');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'script address' }).textContent())
+      .toContain('api-origin of <nl-signup> was a script address: removed');
+    const signup = placed(page, editor, 'nl-signup');
+    const dialog = await editPlaced(page, editor, signup);
+    await dialog.getByRole('textbox', { name: 'Images’ origin' }).fill(' data:text/html,<b>x</b>');
+    await submit(dialog, 'Save');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'asset-origin' }).textContent())
+      .toContain('asset-origin of <nl-signup> was a script address: removed');
+    expect(await savedHtml(page)).toMatch(/^<p>Intro<\/p><nl-signup site="DE"><\/nl-signup>(<p>&nbsp;<\/p>)?$/);
+  });
+});
+
+describe('TinyMCE and its own marks', () => {
+  it('takes none from content: a flag brought on any element goes, and one on a kit tag is told', async () => {
+    const { page } = await openEditor(browser, 'tinymce8', '&module=none');
+    await throughSourceView(
+      page,
+      'tinymce8',
+      '<p data-mce-storefront-problem="Session expired: sign in again at evil.example">Hi</p><nl-signup site="DE" data-mce-foo="bar" data-mce-selected="1"></nl-signup>',
+    );
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'data-mce-foo' }).textContent())
+      .toContain('data-mce-foo is not an attribute of <nl-signup>: removed; data-mce-selected is not an attribute of <nl-signup>: removed');
+    expect(await savedHtml(page)).toBe('<p>Hi</p><nl-signup site="DE"></nl-signup>');
+    expect(await editingArea(page, 'tinymce8').ariaSnapshot()).not.toContain('evil.example');
+  });
+});
+
+describe('CKEditor 5 inserting while an element is selected', () => {
+  it('puts the new element after the selected one, never in its place', async () => {
+    const { page } = await openEditor(browser, 'ckeditor5', '&module=none');
+    await setContent(page, '<p>Intro</p><nl-signup site="AT" origin-addition="keep-me"></nl-signup><p>End</p>');
+    await caretAfter(page, 'ckeditor5', 'End');
+    await page.getByRole('button', { name: 'Storefront element', exact: true }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByRole('textbox', { name: 'Origin addition' }).fill('new-one');
+    // The dialog leaves the editor usable: the editor selects the placed element meanwhile.
+    await placed(page, 'ckeditor5', 'nl-signup').click({ position: { x: 200, y: 8 } });
+    await submit(dialog, 'Insert');
+    await expect
+      .poll(() => savedHtml(page))
+      .toBe(
+        '<p>Intro</p><nl-signup site="AT" origin-addition="keep-me"></nl-signup><nl-signup site="DE" origin-addition="new-one"></nl-signup><p>End</p>',
+      );
+  });
+});
+
 describe.each(EDITORS)('%s in German', (editor) => {
   it('shows the form’s labels, hints and messages in the editor’s UI language', async () => {
     const { page } = await openEditor(browser, editor, '&module=none&language=de');
@@ -105,6 +158,11 @@ describe('CKEditor 5 shows each element', () => {
       '<p>Intro</p><nl-signup site="DE" origin-addition="landing-page"></nl-signup><p>More</p><shop-footer site="DE" newsletter=""></shop-footer>',
     );
     expect(ownErrors(errors)).toEqual([]);
+
+    // The live element takes its declared attributes only: an id of the content is not one of the editor page's.
+    await setContent(page, '<p>Intro</p><nl-signup site="DE" id="saved"></nl-signup>');
+    await expect.poll(() => page.evaluate(() => document.getElementById('saved')?.localName)).toBe('pre');
+    expect(await savedHtml(page)).toBe('<p>Intro</p><nl-signup site="DE" id="saved"></nl-signup>');
   });
 
   it('framed, as its start tag, without the module', async () => {

@@ -123,7 +123,7 @@ export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CK
       const url = new URL(module, document.baseURI).href;
       import(/* @vite-ignore */ url).catch((error: unknown) =>
         console.error(
-          `[storefront-elements] CKEditor 5: the kit's module ${url} did not load (${String(error)}); each element shows as its start tag.`,
+          `[storefront-elements] CKEditor 5: the kit's module ${url} did not load (${String(error)}); each element shows as a framed block headed by its tag and site.`,
         ),
       );
     }
@@ -167,6 +167,7 @@ export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CK
           const written = writtenOf(element, attributes);
           const problems = attributeProblems(tag, written, this.texts).invalid.map(({ message }) => message);
           const showsLive = live && !container;
+          const declared = FORM_MODEL.declaredAttributes(tag);
           const site = written.find(([attribute]) => attribute === 'site')?.[1];
           const label = showsLive ? `<${tag}>${site ? ` ${site}` : ''}` : placedElementLabel(tag, written);
           const box = writer.createContainerElement('div', {
@@ -180,7 +181,8 @@ export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CK
               // Seen, not used: inert, so a click selects the widget and no control takes focus.
               writer.createRawElement('div', { class: 'sf-cms-live-element', inert: '' }, (domElement) => {
                 const placed = domElement.ownerDocument.createElement(tag);
-                for (const [attribute, value] of written) placed.setAttribute(attribute, value);
+                // Its declared attributes only: an `id` from the content would be one of the editor page's own.
+                for (const [attribute, value] of written) if (declared.includes(attribute)) placed.setAttribute(attribute, value);
                 domElement.replaceChildren(placed);
               }),
             );
@@ -211,7 +213,9 @@ export function createStorefrontPlugin(namespace: CKEditor5Namespace): typeof CK
       });
       // The element is held from the start: focus leaving the editing area for the form may move the selection.
       const submit = () => {
-        editor.execute(CKEDITOR5_ITEM, { tag: form.tag, values: form.values(), placed: selected });
+        const values = form.values();
+        this.tell(FORM_MODEL.scriptAddresses(form.tag, values, this.texts));
+        editor.execute(CKEDITOR5_ITEM, { tag: form.tag, values, placed: selected });
         dialog.hide();
         editor.editing.view.focus();
       };

@@ -31,7 +31,7 @@ export function createElementCommand(Command: typeof CKEditor5.Command, form: Fo
       this.isEnabled = true;
     }
 
-    /** `placed`: the element to change, else the one selected; without either a new one goes at the selection. */
+    /** `placed`: the element to change; without it, a new one goes at the selection (after an element selected there). */
     override execute({
       tag,
       values,
@@ -44,11 +44,17 @@ export function createElementCommand(Command: typeof CKEditor5.Command, form: Fo
       const { model } = this.editor;
       const written = form.writtenAttributes(tag, values).map(([name, value]) => [modelAttribute(name), value] as const);
       model.change((writer) => {
-        const selected = placed?.root.rootName === '$graveyard' ? undefined : (placed ?? selectedElement(model, form));
+        // Only the element the form was opened on changes; a new one never replaces the one selected meanwhile.
+        const selected = placed?.root.rootName === '$graveyard' ? undefined : placed;
         if (selected && tagOf(selected) === tag) {
           for (const name of form.declaredAttributes(tag)) writer.removeAttribute(modelAttribute(name), selected);
           for (const [name, value] of written) writer.setAttribute(name, value, selected);
-        } else model.insertObject(writer.createElement(modelName(tag), Object.fromEntries(written)), null, null, { setSelection: 'on' });
+        } else
+          model.insertObject(writer.createElement(modelName(tag), Object.fromEntries(written)), null, null, {
+            setSelection: 'on',
+            // Beside an element selected there (never in its place), else at the cursor.
+            ...(model.document.selection.getSelectedElement() ? { findOptimalPosition: 'after' as const } : {}),
+          });
       });
     }
   };

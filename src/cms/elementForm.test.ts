@@ -3,7 +3,7 @@ import { ELEMENT_DECLARATIONS } from '../../elements';
 import { createFormModel, defaultSiteSetting, initialValues, placedValues } from './elementForm';
 import { formTexts } from './texts';
 
-const { attributeProblems, declaredAttributes, elementForm, isPlaceable, placeable, writtenAttributes } =
+const { attributeProblems, declaredAttributes, elementForm, isPlaceable, placeable, scriptAddresses, writtenAttributes } =
   createFormModel(ELEMENT_DECLARATIONS);
 const english = formTexts('en');
 
@@ -144,7 +144,6 @@ describe('attributeProblems()', () => {
         ['origin', 'newsletter'],
         ['api-origin', ' javascript:alert(1)'],
         ['class', 'wide'],
-        ['data-mce-selected', '1'],
         ['onclick', 'alert(1)'],
         ['locale', ''],
       ],
@@ -187,17 +186,19 @@ describe('attributeProblems()', () => {
     ).toEqual(none);
   });
 
-  it('leaves TinyMCE’s own marks alone, not an attribute that only holds their name', () => {
-    expect(
-      attributeProblems(
-        'nl-signup',
-        [
-          ['data-mce-selected', '1'],
-          ['x-data-mce-y', '1'],
-        ],
-        english,
-      ).removed,
-    ).toEqual(['x-data-mce-y is not an attribute of <nl-signup>: removed']);
+  it('removes TinyMCE’s own marks that content brings, as any undeclared attribute', () => {
+    expect(attributeProblems('nl-signup', [['data-mce-bogus', 'all']], english).removed).toEqual([
+      'data-mce-bogus is not an attribute of <nl-signup>: removed',
+    ]);
+  });
+
+  it('names the script addresses the form does not write', () => {
+    const values = { site: 'DE', 'api-origin': ' javascript:alert(1)', 'asset-origin': 'https://img.shop.example', element: 'data:x' };
+    expect(scriptAddresses('nl-signup', values, english)).toEqual(['api-origin of <nl-signup> was a script address: removed']);
+    expect(writtenAttributes('nl-signup', values)).toEqual([
+      ['site', 'DE'],
+      ['asset-origin', 'https://img.shop.example'],
+    ]);
   });
 
   it('says it in the editor’s language', () => {

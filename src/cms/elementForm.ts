@@ -86,12 +86,15 @@ export interface FormModel {
   elementForm(tag: string, texts: FormTexts, site?: Site): ElementForm;
   /**
    * The attributes Insert and Save write, in the declaration's order: each that differs from its
-   * default (an enumeration's declared default, a boolean off, an empty text), and the site always.
+   * default (an enumeration's declared default, a boolean off, an empty text), and the site always;
+   * never a script address (`javascript:`, `data:`).
    */
   writtenAttributes(tag: string, values: Readonly<Record<string, FieldValue>>): [string, string][];
   /** The declared attributes of a placeable element: what Save replaces, leaving the global ones (`id`, `class`, …) as they are. */
   declaredAttributes(tag: string): string[];
-  /** What is wrong with a kit element's attributes as written (`data-mce-*`, TinyMCE's own marks, aside), in words for its editor. */
+  /** The form's values it does not write because they are script addresses, in words for its editor. */
+  scriptAddresses(tag: string, values: Readonly<Record<string, FieldValue>>, texts: FormTexts): string[];
+  /** What is wrong with a kit element's attributes as written, in words for its editor. */
   attributeProblems(tag: string, attributes: Iterable<readonly [string, string]>, texts: FormTexts): AttributeReview;
 }
 
@@ -100,6 +103,10 @@ export function createFormModel(declarations: readonly ElementDeclaration[]): Fo
   const declarationOf = (tag: string) => placeable.find((declaration) => declaration.tag === tag);
   /** Every element's declared attributes by tag, `<shop-layout>`'s too. */
   const declared = new Map(declarations.map((declaration) => [declaration.tag, attributesOf(declaration)]));
+  const declaredAttributes = (tag: string) => {
+    const declaration = declarationOf(tag);
+    return declaration ? Object.keys(attributesOf(declaration)) : [];
+  };
 
   return {
     placeable,
@@ -127,22 +134,25 @@ export function createFormModel(declarations: readonly ElementDeclaration[]): Fo
         const value = values[name];
         if (spec.type === 'boolean') return value === true ? [[name, '']] : [];
         const text = typeof value === 'string' ? value.trim() : '';
-        if (text === '') return [];
+        // A script address is what the set-ups remove from any source: the form never writes one.
+        if (text === '' || isScriptUrl(text)) return [];
         if (spec.type === 'enum' && text === spec.default && !ALWAYS_WRITTEN.has(name)) return [];
         return [[name, text]];
       });
     },
 
-    declaredAttributes(tag) {
-      const declaration = declarationOf(tag);
-      return declaration ? Object.keys(attributesOf(declaration)) : [];
+    declaredAttributes,
+
+    scriptAddresses(tag, values, texts) {
+      return declaredAttributes(tag)
+        .filter((attribute) => typeof values[attribute] === 'string' && isScriptUrl(values[attribute]))
+        .map((attribute) => texts.problem('scriptAddress', { attribute, tag }));
     },
 
     attributeProblems(tag, attributes, texts) {
       const specs: Readonly<Record<string, AttributeSpec>> = declared.get(tag) ?? {};
       const review: AttributeReview = { removed: [], invalid: [] };
       for (const [attribute, value] of attributes) {
-        if (/^data-mce-/.test(attribute)) continue;
         const spec = specs[attribute];
         if (!spec && !EDITOR_GLOBAL_ATTRIBUTES.includes(attribute)) review.removed.push(texts.problem('removed', { attribute, tag }));
         else if (isScriptUrl(value)) review.removed.push(texts.problem('scriptAddress', { attribute, tag }));

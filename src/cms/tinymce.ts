@@ -29,6 +29,7 @@ export interface TinymceEditor extends Omit<TinymceFormEditor, 'dom'> {
 
 interface TinymceFiltered {
   addNodeFilter(names: string, callback: (nodes: TinymceNode[]) => void): void;
+  addAttributeFilter(names: string, callback: (nodes: TinymceNode[]) => void): void;
 }
 
 interface TinymceNode {
@@ -71,8 +72,6 @@ const ALLOWED = new Map(TAGS.map(({ tag, attributes }) => [tag, new Set(attribut
 const ALL_TAGS = TAGS.map(({ tag }) => tag).join(',');
 /** The elements that take no content between their tags: one unit each in the editing frame. */
 const BLOCKS = TAGS.filter(({ container }) => !container).map(({ tag }) => tag);
-/** TinyMCE's own marks while editing (`data-mce-*`): it removes them when it writes the content out. */
-const EDITOR_MARK = /^data-mce-/;
 
 /** The events that would reach a live element's own controls in the editing frame (its links, buttons, fields). */
 const CONTROL_EVENTS = ['click', 'auxclick', 'dblclick', 'submit', 'keydown', 'keypress', 'beforeinput', 'input', 'change'];
@@ -83,7 +82,7 @@ const CONTROL_EVENTS = ['click', 'auxclick', 'dblclick', 'submit', 'keydown', 'k
  * module runs) is still there to see, select, move and delete.
  */
 const FRAME_CSS = [
-  `[${PROBLEM_MARK}]::after{content:"\\26A0  " attr(${PROBLEM_MARK});display:block;padding:2px 8px;background:#fdecea;color:#8a1c14;font:600 12px/1.5 ui-monospace,Menlo,Consolas,monospace}`,
+  `${TAGS.map(({ tag }) => `${tag}[${PROBLEM_MARK}]::after`).join(',')}{content:"\\26A0  " attr(${PROBLEM_MARK});display:block;padding:2px 8px;background:#fdecea;color:#8a1c14;font:600 12px/1.5 ui-monospace,Menlo,Consolas,monospace}`,
   `${TAGS.map(({ tag }) => `${tag}:not(:defined)`).join(',')}{display:block;min-height:2.5em;border:2px dashed #4a4a4a;border-radius:4px;margin:.75em 0}`,
   ...TAGS.map(
     ({ tag, attributes }) =>
@@ -93,13 +92,13 @@ const FRAME_CSS = [
 
 /**
  * Keeps exactly what the page gets of a kit tag: what TinyMCE keeps on any element by its own rules
- * (`data-*`, `aria-*`, `is`) and script URLs go; a link, button or label around it is unwrapped;
- * anything between the tags of an element that takes no content goes (no one would see it there).
+ * (`data-*`, `aria-*`, `is`, its own `data-mce-*` marks, which content must not bring) and script
+ * URLs go; a link, button or label around it is unwrapped; anything between the tags of an element
+ * that takes no content goes (no one would see it there).
  */
 function keepExactly(node: TinymceNode, texts: FormTexts) {
   const allowed = ALLOWED.get(node.name);
-  for (const { name, value } of [...(node.attributes ?? [])])
-    if (!EDITOR_MARK.test(name) && (!allowed?.has(name) || isScriptUrl(value))) node.attr(name, null);
+  for (const { name, value } of [...(node.attributes ?? [])]) if (!allowed?.has(name) || isScriptUrl(value)) node.attr(name, null);
   // TinyMCE's list of attributes has a `map` of its own (name to value): spread it first.
   const kept = [...(node.attributes ?? [])].map(({ name, value }) => [name, value] as const);
   markProblems(FORM_MODEL, texts, node.name, kept, (text) => node.attr(PROBLEM_MARK, text));
@@ -150,11 +149,13 @@ export function storefrontTinymce({ module, site }: StorefrontTinymceSettings = 
         editor.parser.addNodeFilter(ALL_TAGS, (nodes) => {
           for (const node of nodes) keepExactly(node, form.texts());
         });
-        editor.serializer.addNodeFilter(ALL_TAGS, (nodes) => {
-          for (const node of nodes) {
-            node.attr(PROBLEM_MARK, null);
-            if (BLOCKS.includes(node.name)) node.attr('contenteditable', null);
-          }
+        // The flag is the set-up's alone: content that brings one on any element loses it, and it is never written out.
+        for (const filtered of [editor.parser, editor.serializer])
+          filtered.addAttributeFilter(PROBLEM_MARK, (nodes) => {
+            for (const node of nodes) if (filtered === editor.serializer || !ALLOWED.has(node.name)) node.attr(PROBLEM_MARK, null);
+          });
+        editor.serializer.addNodeFilter(BLOCKS.join(','), (nodes) => {
+          for (const node of nodes) node.attr('contenteditable', null);
         });
       });
       editor.on('init', () => {

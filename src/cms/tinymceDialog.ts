@@ -26,8 +26,11 @@ export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(
 
 let count = 0;
 
-/** An id unique on the editor's page: each hint's, each inserted element's until it is found. */
-export const uniqueId = (prefix: string) => `${prefix}-${++count}`;
+/**
+ * An id unique on the editor's page: each hint's, each inserted element's until it is found (a
+ * random part, so that no content can hold it beforehand).
+ */
+export const uniqueId = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}-${++count}`;
 
 /**
  * A field's hint (and, on a placed element, what is wrong with its value) below it, and named as

@@ -48,7 +48,9 @@ export interface TinymceParsedNode {
 }
 
 interface TinymceGlobal {
-  html: { DomParser(settings: { validate: boolean }): { parse(html: string): TinymceParsedNode } };
+  html: {
+    DomParser(settings: { validate: boolean; sanitize: boolean; allow_script_urls: boolean }): { parse(html: string): TinymceParsedNode };
+  };
 }
 
 export interface TinymceEvent {
@@ -105,7 +107,9 @@ export function markProblems(
 function reportRemoved(editor: TinymceFormEditor, { attributeProblems }: FormModel, texts: FormTexts, html: string, tags: string) {
   const { html: parsers } = editor.editorManager as Partial<TinymceGlobal>;
   if (!parsers) return;
-  const root = parsers.DomParser({ validate: false }).parse(html);
+  // Without TinyMCE's rules and its own sanitizing, so that what they would drop is still there to tell
+  // (a script address); the tree is only read, never shown.
+  const root = parsers.DomParser({ validate: false, sanitize: false, allow_script_urls: true }).parse(html);
   const removed = tags
     .split(',')
     .flatMap((tag) => root.getAll(tag))
@@ -117,6 +121,11 @@ function reportRemoved(editor: TinymceFormEditor, { attributeProblems }: FormMod
           texts,
         ).removed,
     );
+  tell(editor, removed);
+}
+
+/** Tells the editor what went, in TinyMCE's notifications (once the editor is there). */
+function tell(editor: TinymceFormEditor, removed: readonly string[]) {
   if (removed.length === 0) return;
   // TinyMCE reads a notification's text as HTML: the names come from pasted content.
   const notify = () => editor.notificationManager.open({ text: escapeHtml(removed.join('; ')), type: 'warning' });
@@ -183,6 +192,7 @@ export function registerTinymceForm(editor: TinymceFormEditor, { model, site, ta
       onSubmit: (api) => {
         const data = api.getData();
         api.close();
+        tell(editor, model.scriptAddresses(placed?.localName ?? String(data.element), data, t));
         if (placed) save(placed, data);
         else insert(String(data.element), data);
       },
