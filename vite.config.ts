@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
@@ -67,58 +69,97 @@ function marketContents(market: string, { SITE_REGISTRY, STAFF_LOCALE }: typeof 
   };
 }
 
-/**
- * How a market module loads a view chunk: relative to its own address (a page may serve dist/markets/
- * under any path, or from another origin), and, after the chunk failed to load, under another
- * address. A page keeps a module that failed for its address as failed, so loading the same address
- * again would fail at once; the next try asks for `?retry=1`, then 2, ... The error names the address.
- */
-const VIEW_LOADER = `const __storefrontTries=new Map;function __storefrontImport(p){const n=__storefrontTries.get(p)??0,u=new URL(p,import.meta.url);if(n)u.searchParams.set("retry",String(n));return import(u.href).catch(e=>{__storefrontTries.set(p,n+1);throw new Error(u.href,{cause:e})})}`;
-
-const DEFINITION = /[\\/]elements[\\/]([\w-]+)[\\/]\1\.ts$/;
-const VIEW_IMPORT = /\bimport\((['"])(\.\/[\w-]+\.view)\1\)/;
+/** The modules that name what they load lazily, as `() => import('./…')`: each element's definition (its view) and the page's module (its calls). */
+const LAZY_IMPORTERS = /[\\/](?:elements[\\/]([\w-]+)[\\/]\1|src[\\/]index)\.ts$/;
+const LAZY_IMPORT = /\(\)\s*=>\s*import\((['"])(\.\/[\w.-]+)\1\)/g;
 
 /**
- * A module that is one file (the all-sites one, the React apps', the server's) takes each element's
- * view by a static import: a dynamic one inlined into one file costs a lazy wrapper around every
- * module behind it (about 8 KB gzip in the all-sites module). A CMS integration reads only the
+ * A module that is one file (the all-sites one, the React apps', the server's) takes what the source
+ * loads lazily by a static import: a dynamic one inlined into one file costs a lazy wrapper around
+ * every module behind it (about 8 KB gzip in the all-sites module). A CMS integration reads only the
  * declarations of the list of elements, and takes no view at all.
  */
-function views(how: 'static' | 'none'): Plugin {
+function staticLazyImports(how: 'static' | 'none'): Plugin {
   return {
-    name: `storefront-${how}-views`,
+    name: `storefront-${how}-lazy-imports`,
     apply: 'build',
     transform: {
-      filter: { id: DEFINITION },
+      filter: { id: LAZY_IMPORTERS },
       handler(code) {
-        const found = VIEW_IMPORT.exec(code);
-        if (!found) return null;
-        const [call, , path] = found;
-        if (how === 'none') return { code: code.replace(call, 'Promise.resolve({ default: undefined })'), map: null };
-        return {
-          code: `import __storefrontView from '${path}';\n${code.replace(call, 'Promise.resolve({ default: __storefrontView })')}`,
-          map: null,
-        };
+        const imports: string[] = [];
+        const rewritten = code.replace(LAZY_IMPORT, (_, _quote: string, path: string) => {
+          if (how === 'none') return '() => Promise.resolve({ default: undefined })';
+          imports.push(`import * as __storefrontLazy${imports.length} from '${path}';`);
+          return `() => Promise.resolve(__storefrontLazy${imports.length - 1})`;
+        });
+        return rewritten === code ? null : { code: `${imports.join('\n')}\n${rewritten}`, map: null };
       },
     },
   };
 }
 
-/** In a market module's entry, every dynamic import of a chunk goes through VIEW_LOADER. */
-function retriableChunkImports(): Plugin {
+/** Where a market's chunks build writes the chunks of each lazy module (Vite's manifest format, docs/on-your-page.md). */
+const chunkManifest = (market: string) => `${market}.manifest.json`;
+const CHUNK_SET_MODULE = fileURLToPath(new URL('./src/util/chunkSet.ts', import.meta.url));
+
+/** A lazy module's chunk set in a chunks build's manifest: its own chunk first, then every chunk it imports, however deep. */
+function chunkSetOf(manifest: Record<string, { file: string; imports?: string[] }>, key: string): string[] {
+  const files: string[] = [];
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`The chunks build has no chunk for ${name}.`);
+    if (files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+/**
+ * A market module: one file that carries what defines the elements and reports a failure, and loads
+ * each lazy module from the chunks its market's chunks build wrote beside it (STOREFRONT_PART=chunks,
+ * run first): `() => import('./x')` becomes that module's chunk set (src/util/chunkSet.ts), whose
+ * files the element fetches all at once as soon as it is on the page. The module imports nothing
+ * statically, so a chunk that fails leaves the elements defined.
+ */
+function chunkSets(market: string, outDir: string): Plugin {
+  let manifest: Record<string, { file: string; imports?: string[] }> = {};
   return {
-    name: 'storefront-retriable-chunk-imports',
+    name: 'storefront-chunk-sets',
     apply: 'build',
-    renderChunk(code, chunk) {
-      if (!chunk.isEntry) return null;
-      const rewritten = code.replace(
-        /\bimport\((["'`])(\.\/chunks\/[^"'`]+)\1\)/g,
-        (_, quote: string, path: string) => `__storefrontImport(${quote}${path}${quote})`,
-      );
-      return rewritten === code ? null : { code: `${VIEW_LOADER}\n${rewritten}`, map: null };
+    buildStart() {
+      manifest = JSON.parse(readFileSync(`${outDir}/${chunkManifest(market)}`, 'utf8'));
+    },
+    transform: {
+      filter: { id: LAZY_IMPORTERS },
+      async handler(code, id) {
+        const found = [...code.matchAll(LAZY_IMPORT)];
+        if (found.length === 0) return null;
+        const sets = await Promise.all(
+          found.map(async ([, , path]) => {
+            const resolved = await this.resolve(path, id);
+            if (!resolved) throw new Error(`${id}: ${path} does not resolve.`);
+            return chunkSetOf(manifest, relative(ROOT, resolved.id).split(sep).join('/'));
+          }),
+        );
+        let index = 0;
+        const rewritten = code.replace(LAZY_IMPORT, () => {
+          const [entry, ...shared] = sets[index++];
+          return `__storefrontChunkSet(${JSON.stringify(entry)}, ${JSON.stringify(shared)})`;
+        });
+        return { code: `import { chunkSet as __storefrontChunkSet } from ${JSON.stringify(CHUNK_SET_MODULE)};\n${rewritten}`, map: null };
+      },
     },
   };
 }
+
+/** A market's chunks build: the lazy modules (each block element's view, the calls), code-split. */
+const lazyModules = (declarations: readonly ElementDeclaration[]) =>
+  Object.fromEntries([
+    ...declarations.map(({ tag }) => [`${tag}.view`, `elements/${tag}/${tag}.view.ts`]).filter(([, path]) => existsSync(path)),
+    ['calls', 'src/calls.ts'],
+  ]);
 
 const PRERENDERED_STYLES = 'virtual:storefront/prerendered-styles';
 
@@ -143,6 +184,8 @@ function prerenderedStyles(): Plugin {
   };
 }
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
 /** The market of a market module's build (`npm run build` sets it for each market); unset for the all-sites module. */
 function marketToBuild({ MARKETS }: typeof Registry): string | undefined {
   const market = process.env.STOREFRONT_MARKET || undefined;
@@ -164,7 +207,9 @@ export const HOOK_FROM_REACT = {
 };
 
 // One self-contained ES module: React, every dependency, CSS (imported ?inline), icons and texts.
-// A market module is the same, with only its market's texts and content, in dist/markets/.
+// A market module (STOREFRONT_MARKET) carries what defines the elements, in dist/markets/; its market's
+// chunks build (mode "chunks", run first) writes each element's view and the calls, with only the
+// market's texts and content, as chunks beside it in dist/markets/chunks/.
 // For bundled React apps (mode "react-app"): the same modules without React, which the app's react
 // and react-dom render, in dist/react-app/ and dist/react-app/markets/.
 // The server entry (mode "server"): dist/server.js for any runtime with Web APIs (Node, Deno, a
@@ -187,7 +232,11 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
   const server = mode === 'server';
   const reactApp = mode === 'react-app';
   const cms = /^cms-(tinymce|ckeditor5)$/.exec(mode)?.[1];
-  const chunked = market !== undefined && mode === 'production';
+  const chunks = mode === 'chunks';
+  if (chunks && market === undefined) throw new Error('Mode "chunks" builds a market\'s chunks: set STOREFRONT_MARKET.');
+  const marketModule = market !== undefined && mode === 'production';
+  const outDir = `dist${reactApp ? '/react-app' : ''}${market ? '/markets' : ''}${cms ? '/cms' : ''}`;
+  const lazyImports = chunks ? [] : marketModule ? [chunkSets(market, outDir)] : [staticLazyImports(cms ? 'none' : 'static')];
   return {
     // React's production build for the bundle; tests keep the development build (act() needs it).
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -207,24 +256,26 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
       // The editors' form shows each attribute's description as its field's hint.
       ...(cms ? [] : [runtimeDeclarations(declarations)]),
       ...(market ? [marketContents(market, registry)] : []),
-      ...(chunked ? [retriableChunkImports()] : [views(cms ? 'none' : 'static')]),
+      ...lazyImports,
     ],
     ...(server ? { ssr: { noExternal: true, target: 'webworker' } } : {}),
     build: {
       ...(server ? { ssr: 'src/server.tsx' } : {}),
       lib: cms
         ? { entry: `src/cms/${cms}.ts`, formats: ['es'], fileName: () => `${cms}.js` }
-        : {
-            entry: server ? 'src/server.tsx' : 'src/index.ts',
-            formats: ['es'],
-            fileName: () => (server ? 'server.js' : market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
-          },
-      outDir: `dist${reactApp ? '/react-app' : ''}${market ? '/markets' : ''}${cms ? '/cms' : ''}`,
+        : chunks
+          ? { entry: lazyModules(declarations), formats: ['es'], fileName: (_, name) => `chunks/${name}-[hash].js` }
+          : {
+              entry: server ? 'src/server.tsx' : 'src/index.ts',
+              formats: ['es'],
+              fileName: () => (server ? 'server.js' : market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
+            },
+      outDir,
       // The all-sites build, first, empties dist/; every other build then adds its file.
       emptyOutDir: !market && !server && !reactApp && !cms,
       minify: 'oxc',
-      // Which chunks each element's view needs, for a page that preloads them (docs/on-your-page.md, "Serving the files").
-      manifest: chunked ? `${market}.manifest.json` : false,
+      // Which chunks each element's view needs: the market module's chunk sets, and a page's preloads (docs/on-your-page.md, "Serving the files").
+      manifest: chunks && market ? chunkManifest(market) : false,
       sourcemap: false,
       copyPublicDir: false,
       rolldownOptions: {
@@ -238,11 +289,18 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
         // Pure annotations only help a later bundler, and this module is loaded as it is (a React
         // app's bundler drops nothing more from a module for React apps with them: the same bundle):
         // leave them out (about 370); licence comments stay.
-        // A market module for a shop's pages loads each element's view when the element first renders,
-        // from chunks beside it (content-hashed, so cacheable for good); every other module is one file.
+        // A market's chunks (content-hashed, so cacheable for good) share what their modules share;
+        // every module is one file.
         output: {
-          codeSplitting: chunked,
-          ...(chunked ? { chunkFileNames: 'chunks/[name]-[hash].js' } : {}),
+          // Named for what they hold: the calls' and the logger's code, which even the session keeper
+          // needs, in one chunk, and the React views' libraries in another.
+          codeSplitting: chunks && {
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/ },
+              { name: 'client', test: /[\\/]src[\\/](api[\\/]|log[\\/](?!use))|[\\/]src[\\/]element[\\/]events\.ts$/ },
+            ],
+          },
+          ...(chunks ? { chunkFileNames: 'chunks/[name]-[hash].js' } : {}),
           minify: true,
           comments: { legal: true, annotation: false, jsdoc: false },
         },

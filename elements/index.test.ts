@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import '../src/index';
 import { declarationOf, renderApiFiles } from '../scripts/api/generate';
 import { propertyName } from '../src/element/declaration';
-import { ELEMENT_DECLARATIONS } from '.';
+import { ELEMENT_DECLARATIONS, ELEMENTS } from '.';
+import { isBlockDefinition, showsSomething } from '../src/element/definition';
 import { attributesOf, SHELL_EVENTS } from '../src/element/sharedDeclarations';
 import { TOKENS_CSS } from '../src/theme/tokens';
 
@@ -43,13 +44,15 @@ describe('each element against its declaration (elements/<tag>/<tag>.declaration
   });
 
   it.each(ELEMENT_DECLARATIONS.map((api) => [api.tag, api] as const))(
-    '<%s> is named after its tag: its class, its styles (where it has any), its component (docs/development.md)',
-    (tag, api) => {
+    '<%s> is named after its tag: its class, its styles (where it has any), its component (where it shows something; docs/development.md)',
+    async (tag, api) => {
       const pascal = tag.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
       expect(api.className).toBe(`${pascal}Element`);
       const files = readdirSync(`elements/${tag}`);
       expect(files.filter((file) => file.endsWith('.css')).every((file) => file === `${tag}.css`)).toBe(true);
-      expect(files.some((file) => new RegExp(`^${pascal}\\.tsx?$`).test(file))).toBe(true);
+      const definition = ELEMENTS.find((element) => element.declaration.tag === tag)!;
+      const showsNothing = isBlockDefinition(definition) && !showsSomething((await definition.view()).default);
+      expect(files.some((file) => new RegExp(`^${pascal}\\.tsx?$`).test(file))).toBe(!showsNothing);
     },
   );
 

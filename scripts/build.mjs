@@ -30,6 +30,8 @@ for (const mode of ['production', 'react-app']) {
   await buildModule({ mode });
   for (const market of registry.MARKETS) {
     process.env.STOREFRONT_MARKET = market;
+    // A market module's chunks first: the module carries their names.
+    if (mode === 'production') await buildModule({ mode: 'chunks' });
     await buildModule({ mode });
   }
 }

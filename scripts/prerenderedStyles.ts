@@ -4,9 +4,8 @@
 import { createHash } from 'node:crypto';
 import { type Targets, transform } from 'lightningcss';
 import { ELEMENTS } from '../elements';
-import { type ElementDefinition, isBlockDefinition } from '../src/element/definition';
+import { type ElementDefinition, isBlockDefinition, showsSomething } from '../src/element/definition';
 import prerenderedCss from '../src/element/prerendered.css?inline';
-import { BASE_CSS } from '../src/element/styles';
 
 export type PrerenderedStyle = {
   /** The base sheet, the element's sheets and the rule that holds no reserve, in one minified text. */
@@ -27,21 +26,23 @@ const TARGETS: Targets = {
 const blocks = (ELEMENTS as readonly ElementDefinition[]).filter(isBlockDefinition);
 
 /**
- * Each element with a block (elements/index.ts): its pre-rendered style, by tag. Computed as the
+ * Each element that shows something (elements/index.ts): its pre-rendered style, by tag. Computed as the
  * module loads: Vite's module runner imports nothing more once runnerImport has returned.
  */
 export const PRERENDERED_STYLES: Readonly<Record<string, PrerenderedStyle>> = Object.fromEntries(
   await Promise.all(
     blocks.map(async (definition) => {
-      const { styles } = (await definition.view()).default;
-      const sheets = [BASE_CSS, ...styles, prerenderedCss].join('\n');
+      const view = (await definition.view()).default;
+      if (!showsSomething(view)) return [];
+      const { styles } = view;
+      const sheets = [...styles, prerenderedCss].join('\n');
       const text = transform({
         filename: `${definition.declaration.tag}.css`,
         code: Buffer.from(sheets),
         minify: true,
         targets: TARGETS,
       }).code.toString();
-      return [definition.declaration.tag, { text, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` }] as const;
+      return [[definition.declaration.tag, { text, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` }] as const];
     }),
-  ),
+  ).then((styles) => styles.flat()),
 );

@@ -9,11 +9,18 @@ import { describe, expect, it } from 'vitest';
 /** The shared folders of src/, from the bottom floor up. */
 const FLOORS = [['log', 'theme'], ['util', 'i18n'], ['sites', 'api'], ['widgets'], ['element'], ['cms']] as const;
 /**
- * The modules that put the kit together (the page's module, the server's and the CMS editors'
+ * The modules that put the kit together (the page's module and the calls it exports, the server's and the CMS editors'
  * integrations, made from the elements' declarations), and the unit tests' set-up, which resets
  * every element's shared state.
  */
-const ENTRIES = ['src/index.ts', 'src/server.tsx', 'src/cms/tinymce.ts', 'src/cms/ckeditor5.ts', 'src/test-support/setup.ts'];
+const ENTRIES = [
+  'src/index.ts',
+  'src/calls.ts',
+  'src/server.tsx',
+  'src/cms/tinymce.ts',
+  'src/cms/ckeditor5.ts',
+  'src/test-support/setup.ts',
+];
 /** The unit tests' shared support: on no floor, since only tests use it. */
 const TEST_SUPPORT = 'test-support';
 

@@ -7,7 +7,13 @@ import PRERENDERED_STYLES from 'virtual:storefront/prerendered-styles';
 import { ELEMENTS } from '../elements';
 import { version } from '../package.json';
 import type { AttributeText } from './element/attributes';
-import { type AnyBlockDefinition, type ElementDefinition, type ElementView, isBlockDefinition } from './element/definition';
+import {
+  type AnyBlockDefinition,
+  type AnyElementView,
+  type ElementDefinition,
+  isBlockDefinition,
+  showsSomething,
+} from './element/definition';
 import { CONTAINER_CLASS } from './element/container';
 import { ElementRendererContext } from './element/prerendering';
 import { attributesOf, GLOBAL_ATTRIBUTES } from './element/sharedDeclarations';
@@ -32,11 +38,12 @@ export const KIT_VERSION: string = version;
 export const PRERENDERED_TAGS = Object.keys(DEFINITIONS);
 
 /** Each element's view: a server renders them all, so it loads them as it starts. */
-const VIEWS: Readonly<Record<string, ElementView>> = Object.fromEntries(
+const VIEWS: Readonly<Record<string, AnyElementView>> = Object.fromEntries(
   await Promise.all(Object.entries(DEFINITIONS).map(async ([tag, definition]) => [tag, (await definition.view()).default] as const)),
 );
 
-const roots = Object.fromEntries(Object.entries(VIEWS).map(([tag, view]) => [tag, view.Root]));
+/** The root component of each element that shows something; one that shows nothing (the session keeper) is written as its bare tag. */
+const roots = Object.fromEntries(Object.entries(VIEWS).flatMap(([tag, view]) => (showsSomething(view) ? [[tag, view.Root]] : [])));
 const attributesByTag = Object.fromEntries(Object.entries(DEFINITIONS).map(([tag, { declaration }]) => [tag, attributesOf(declaration)]));
 
 /**
@@ -131,7 +138,7 @@ export function renderElement(tag: string, attributes: Record<string, AttributeV
   if (!Object.hasOwn(DEFINITIONS, tag))
     throw new Error(kitMessage(`renderElement: "${tag}" is not an element it renders (${PRERENDERED_TAGS.join(', ')}).`));
   const texts = attributeTexts(tag, attributes);
-  const markup = `<template shadowrootmode="open">${shadowRootContent(tag, texts)}</template>`;
+  const markup = Object.hasOwn(roots, tag) ? `<template shadowrootmode="open">${shadowRootContent(tag, texts)}</template>` : '';
   const attributeList = Object.entries(texts)
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');

@@ -36,7 +36,7 @@ export function shopLayoutElementClass(): CustomElementConstructor {
       this.#root = this.attachShadow({ mode: 'open' });
       this.#root.append(region('div', 'header'), region('main', 'main'), region('div', 'footer'));
       // Only the layout's own sheet: the base sheet resets the host's font, which the slotted page content would inherit.
-      adoptStyles(this.#root, [shopLayoutCss], { base: false });
+      adoptStyles(this.#root, [shopLayoutCss]);
       this.#update();
     }
 

@@ -29,7 +29,7 @@ const SHIPPED_MODULES = ['src/widgets/Icon/names', 'src/widgets/Icon/icons', 'sr
 
 export function publicTypes(): PublicTypes {
   return withEmittedDeclarations((bundle) => {
-    bundle.includeExports('src/index');
+    bundle.includeExports('src/calls');
     const elements = new Map<string, ElementTypes>();
     for (const api of ELEMENT_DECLARATIONS) {
       const { module, name } = declarationOf(api.tag);

@@ -1,33 +1,15 @@
 import type { Logger } from '../log/logger';
 import { describeSafely } from '../log/safeText';
+import { ApiError, REQUEST_TIMEOUT_MS, TimeoutError } from './errors';
 import { readCookie } from './cookies';
 import { jsonText } from './json';
 import { noteServerAnswer } from './serverClock';
 import { pageTrustedOrigins, TRUSTED_ORIGINS_META } from './trustedOrigins';
 import { joinPath, pageOrigin, webOrigin } from '../util/urls';
 
-export const REQUEST_TIMEOUT_MS = 15_000;
 export const API_KEY = 'dummy';
 
-/** A non-2xx answer: carries the status and the parsed body (JSON when it parses, else text). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  constructor(status: number, body: unknown, url: string) {
-    super(`Request to ${url} failed with status ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-  }
-}
-
-/** No answer within the time-out. */
-export class TimeoutError extends Error {
-  constructor(url: string) {
-    super(`Request to ${url} timed out after ${REQUEST_TIMEOUT_MS} ms`);
-    this.name = 'TimeoutError';
-  }
-}
+export { ApiError, REQUEST_TIMEOUT_MS, TimeoutError };
 
 /**
  * The answer came after a redirect (an expired gateway session sends `302 Location: /login`, and

@@ -9,6 +9,7 @@ import { isWebAddress } from '../util/urls';
 import type { AttributeText } from './attributes';
 import { ElementContext, type ElementEnvironment, type HostEnvironment } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
+import { emitterOf } from './events';
 
 interface ShellProps {
   host: HTMLElement;
@@ -34,11 +35,6 @@ export function ElementShell({ takesSite, ...props }: ShellProps) {
 }
 
 type InnerProps = Omit<ShellProps, 'takesSite'>;
-
-function emitterOf(host: HTMLElement): HostEnvironment['emit'] {
-  return (name, detail, options) =>
-    host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false }));
-}
 
 function SitelessShell({ block: Block, blockProps, attributes, host, log }: InnerProps) {
   const apiOrigin = attributes['api-origin'];

@@ -328,7 +328,6 @@ describe('when an element renders', () => {
         props: { host, attributes: { site: 'AT' }, properties: {} },
         hydrate,
         nested: false,
-        log: { error: () => undefined, warn: () => undefined } as never,
         onFirstLayout: laidOut,
       });
       await expect.poll(() => laidOut.mock.calls.length).toBe(1);

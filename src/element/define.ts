@@ -1,16 +1,17 @@
 import r2wc from '@r2wc/core';
-import { createLogger } from '../log/logger';
+import { reportError } from '../log/report';
 import { rendersSite } from '../sites/bundledSites';
 import { upgradeProperties } from '../util/upgradeProperties';
 import { propertyValue } from './attributes';
 import { CONTAINER_CLASS, prerenderedContainer } from './container';
 import { propertyName } from './declaration';
-import type { AnyBlockDefinition, ClassDefinition, ElementDefinition, ElementView, MountedView, RootProps } from './definition';
-import { isBlockDefinition } from './definition';
+import type { FetchPriority } from '../util/chunkSet';
+import type { AnyBlockDefinition, AnyElementView, ClassDefinition, ElementDefinition, MountedView, RootProps } from './definition';
+import { isBlockDefinition, showsSomething } from './definition';
 import { attributesOf } from './sharedDeclarations';
 import { PENDING_STATE, RENDERED_STATE, setState } from './states';
 import { adoptStyles } from './styles';
-import { onFirstInteraction, onRetryTrigger, whenNearOrIdle } from './triggers';
+import { isInViewport, onFirstInteraction, onRetryTrigger, whenNearOrIdle } from './triggers';
 
 /**
  * How long a removed element keeps its React tree before it is torn down. Carousels, tab widgets
@@ -23,8 +24,8 @@ export const DISCONNECT_GRACE_MS = 1000;
  * Loads an element kind's view once for the page: the same promise for every element of the kind,
  * forgotten when it fails, so that the next element that needs it tries again.
  */
-function viewLoader(definition: AnyBlockDefinition): () => Promise<ElementView> {
-  let loading: Promise<ElementView> | undefined;
+function viewLoader(definition: AnyBlockDefinition): () => Promise<AnyElementView> {
+  let loading: Promise<AnyElementView> | undefined;
   return () => {
     loading ??= definition.view().then(
       ({ default: view }) => view,
@@ -35,6 +36,29 @@ function viewLoader(definition: AnyBlockDefinition): () => Promise<ElementView> 
     );
     return loading;
   };
+}
+
+/** A kind's fetch of its view, and the element it is for. */
+type FetchAhead = readonly [element: HTMLElement, fetch: (priority: FetchPriority) => void];
+let awaitingFetch: FetchAhead[] | undefined;
+
+/**
+ * Starts fetching an element's view once the task that connected it is done: the elements a module
+ * upgrades, or a script inserts, in one go, so the page lays out once to tell which ones are on screen.
+ * Those fetch at high priority, before the others; one below the fold fetches at low priority, behind
+ * the page's own content.
+ */
+function fetchAheadSoon(element: HTMLElement, fetch: (priority: FetchPriority) => void): void {
+  if (!awaitingFetch) {
+    awaitingFetch = [];
+    queueMicrotask(() => {
+      const batch = (awaitingFetch ?? []).map(([waiting, start]) => [isInViewport(waiting), start] as const);
+      awaitingFetch = undefined;
+      for (const [onScreen, start] of batch) if (onScreen) start('high');
+      for (const [onScreen, start] of batch) if (!onScreen) start('low');
+    });
+  }
+  awaitingFetch.push([element, fetch]);
 }
 
 /**
@@ -64,7 +88,7 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
   const takesSite = 'site' in attributes;
   const loadView = viewLoader(definition);
   /** The kind's view once loaded: what every later element of the kind renders with at once. */
-  let loadedView: ElementView | undefined;
+  let loadedView: AnyElementView | undefined;
 
   let mountView: (element: StorefrontElement) => MountedView;
   const Base = r2wc(
@@ -83,6 +107,14 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
     /** Loads this kind's view, if an element of it would show anything here (another element that renders one inside its own waits for it). */
     static async loadView(): Promise<void> {
       if (shows()) loadedView ??= await loadView();
+    }
+
+    /** Starts fetching this kind's view (in a market module), and the views of the elements `host` renders inside its own. */
+    static fetchView(priority: FetchPriority, host?: HTMLElement): void {
+      if (!shows() || loadedView) return;
+      definition.view.preload?.(priority);
+      for (const tag of host ? nests(host) : [])
+        (customElements.get(tag) as { fetchView?: (priority: FetchPriority) => void } | undefined)?.fetchView?.(priority);
     }
 
     static {
@@ -142,6 +174,8 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
     connectedCallback() {
       clearTimeout(this.#teardown);
       this.#teardown = undefined;
+      if (definition.view.preload && !this.#mounted && !loadedView)
+        fetchAheadSoon(this, (priority) => StorefrontElement.fetchView(priority, this));
       const now = this.#mounted || render === 'at-once' || !shows() || this.#isNested() || typeof IntersectionObserver === 'undefined';
       if (now) this.#mount();
       else this.#cancelWait ??= this.#waitUntilNeeded();
@@ -216,9 +250,10 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
         (error: unknown) => {
           this.#loading = false;
           // What the page shows stays (pre-rendered links, the form without script); the next interaction tries again.
-          createLogger(this).error(
+          // The kit's own text: the address of its chunk (src/util/chunkSet.ts).
+          reportError(this, [
             `its code did not load (${error instanceof Error ? error.message : String(error)}); it tries again at the next interaction.`,
-          );
+          ]);
           if (this.isConnected) this.#cancelWait = onRetryTrigger(this, () => this.#mountIfConnected());
         },
       );
@@ -234,7 +269,19 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
 
     /** r2wc's mount: the one place that renders or hydrates, with the view loaded. */
     #mountView(): MountedView {
-      const view = loadedView as ElementView;
+      const view = loadedView as AnyElementView;
+      if (!showsSomething(view)) {
+        const plain = view.mount({ host: this, props: this.#props() });
+        this.#showRendered();
+        this.#view = {
+          update: plain.update,
+          unmount: () => {
+            plain.unmount();
+            this.#view = undefined;
+          },
+        };
+        return this.#view;
+      }
       if (!this.#container) {
         this.#container = document.createElement('div');
         this.#container.className = CONTAINER_CLASS;
@@ -254,7 +301,6 @@ function blockElementClass(definition: AnyBlockDefinition): CustomElementConstru
         props: this.#props(),
         hydrate,
         nested: this.#isNested(),
-        log: createLogger(this),
         onFirstLayout: () => this.#showRendered(),
       });
       this.#view = {

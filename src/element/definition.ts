@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AttributeText } from './attributes';
 import type { BlockProps, ElementDeclaration } from './declaration';
-import type { Logger } from '../log/logger';
+import type { LazyModule } from '../util/chunkSet';
 
 /**
  * An element whose block is a React component: what defineElement makes a custom element of, and what
@@ -12,8 +12,13 @@ import type { Logger } from '../log/logger';
 export interface BlockDefinition<Declaration extends ElementDeclaration = ElementDeclaration> {
   /** The element's public API declaration (elements/<tag>/<tag>.declaration.ts). */
   declaration: Declaration;
-  /** Loads the element's view (elements/<tag>/<tag>.view.ts): its block and styles, with React. */
-  view: () => Promise<{ default: ElementView }>;
+  /**
+   * Loads the element's view (elements/<tag>/<tag>.view.ts), written `() => import('./<tag>.view')`: its
+   * block and styles, with React, or, for an element that shows nothing, its plain code. In a market
+   * module, the build makes it a chunk set (src/util/chunkSet.ts), which the element starts fetching
+   * as soon as it is on the page.
+   */
+  view: LazyModule<{ default: AnyElementView }>;
   /**
    * Whether the element has anything to show on this page, asked before its view is loaded; one that
    * has not renders nothing and loads nothing (the staff tool for a visitor). Always, when absent.
@@ -41,7 +46,7 @@ export interface BlockDefinition<Declaration extends ElementDeclaration = Elemen
 export interface BlockView<Declaration extends ElementDeclaration = ElementDeclaration> {
   /** The block; it receives its own attributes (parsed) and properties as props. */
   block: ComponentType<BlockProps<Declaration>>;
-  /** CSS texts (imported with ?inline) in order: usually the widget kit's, then the block's. The base sheet comes first. */
+  /** CSS texts (imported with ?inline) in order: usually the widget kit's, then the block's; viewOf puts the base sheet first. */
   styles?: readonly string[];
   /**
    * For a block with text fields: what its shadow root does while React hydrates pre-rendered markup
@@ -73,17 +78,20 @@ export interface RootProps {
   properties: Readonly<Record<string, unknown>>;
 }
 
-/** How an element asks its view to render. */
-export interface MountOptions {
+/** How an element starts a view that shows nothing (PlainView). */
+export interface PlainMountOptions {
   host: HTMLElement;
+  props: RootProps;
+}
+
+/** How an element asks its view to render. */
+export interface MountOptions extends PlainMountOptions {
   /** What React renders into: the pre-rendered wrapper, or one the element made. */
   container: HTMLElement;
-  props: RootProps;
   /** Hydrate the container's pre-rendered markup rather than render afresh. */
   hydrate: boolean;
   /** Inside another element's shadow root: render with it, at once (see `inTurn`). */
   nested: boolean;
-  log: Logger;
   /** Runs once the first render (or hydration) is in the document. */
   onFirstLayout: () => void;
 }
@@ -96,9 +104,23 @@ export interface MountedView {
 
 /** What an element's view chunk gives the page's module (src/element/view.tsx, viewOf, makes one). */
 export interface ElementView {
-  /** The element's own sheets, after the base sheet. */
+  /** The element's sheets: the base sheet, then its own. */
   styles: readonly string[];
   /** The root component, the same on the page and on a server (so hydration finds the same tree). */
   Root: ComponentType<RootProps>;
   mount(options: MountOptions): MountedView;
 }
+
+/**
+ * The view of an element that shows nothing (the session keeper): plain code, no React, no sheets, no
+ * container. It starts with the element's first mount and stops when the element leaves the page; a
+ * server writes its bare tag.
+ */
+export interface PlainView {
+  mount(options: PlainMountOptions): MountedView;
+}
+
+/** What an element's view chunk exports by default. */
+export type AnyElementView = ElementView | PlainView;
+
+export const showsSomething = (view: AnyElementView): view is ElementView => 'Root' in view;

@@ -41,23 +41,26 @@ export const SHELL_EVENTS = {
 const token = (name: string, defaultValue: string, description: string) => ({ name, default: defaultValue, description });
 
 /** The custom properties every element reads: the base sheet's font (src/element/base.css) and the design tokens (src/theme/tokens.ts). */
-export const THEME_PROPERTIES = [
-  token('--sf-font-family', 'inherit', "Font family of the texts; by default the page's, inherited."),
-  token(
-    '--sf-font-size',
-    'medium',
-    "Base font size; by default the visitor's browser setting (16px unless changed), not the page's root size.",
-  ),
-  ...DESIGN_TOKENS,
-  token(
-    '--sf-reserve-container',
-    'normal',
-    'Set by the reserve stylesheet (dist/storefront-elements.css) while the element waits for its first render, so that the space it holds follows its own width; a page does not set it.',
-  ),
-] as const;
+const themeProperties = () =>
+  [
+    token('--sf-font-family', 'inherit', "Font family of the texts; by default the page's, inherited."),
+    token(
+      '--sf-font-size',
+      'medium',
+      "Base font size; by default the visitor's browser setting (16px unless changed), not the page's root size.",
+    ),
+    ...DESIGN_TOKENS,
+    token(
+      '--sf-reserve-container',
+      'normal',
+      'Set by the reserve stylesheet (dist/storefront-elements.css) while the element waits for its first render, so that the space it holds follows its own width; a page does not set it.',
+    ),
+  ] as const;
+
+export const THEME_PROPERTIES = /* @__PURE__ */ themeProperties();
 
 /** The fade at the end of a collapsed expandable section (legal notice, A/B test section). */
-export const EXPANSION_FADE = token(
+export const EXPANSION_FADE = /* @__PURE__ */ token(
   '--sf-expansion-fade',
   'var(--sf-color-surface)',
   'Colour a collapsed expandable section fades into; set it to the background behind the element.',

@@ -5,6 +5,7 @@
 import { type ComponentType, createElement, startTransition, useEffect, useLayoutEffect, useMemo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createLogger } from '../log/logger';
+import { BASE_CSS } from './baseStyles';
 import { type AttributeText, parseAttribute } from './attributes';
 import { type ElementDeclaration, propertyName } from './declaration';
 import type { BlockView, ElementView, RootProps } from './definition';
@@ -63,9 +64,10 @@ export function viewOf<Declaration extends ElementDeclaration>(
 ): ElementView {
   const Root = elementRoot(declaration, block as ComponentType<never>);
   return {
-    styles,
+    styles: [BASE_CSS, ...styles],
     Root,
-    mount({ host, container, props, hydrate, nested, log, onFirstLayout }) {
+    mount({ host, container, props, hydrate, nested, onFirstLayout }) {
+      const log = createLogger(host);
       const release = hydrate && whileHydrating ? whileHydrating(container.getRootNode() as ShadowRoot) : () => undefined;
       firstLayouts.set(host, () => {
         release();

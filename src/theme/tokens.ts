@@ -11,30 +11,32 @@ const designToken = (name: string, defaultValue: string, description: string) =>
 });
 
 export const DESIGN_TOKENS = [
-  designToken('color-text', '#1a1a1a', 'Text colour (keep 4.5:1 against the surfaces).'),
-  designToken('color-muted', '#4d4d4d', 'Secondary text colour.'),
-  designToken('color-primary', '#00406b', 'Buttons, links and accents.'),
-  designToken('color-primary-hover', '#002b49', 'Primary colour on hover.'),
-  designToken('color-on-primary', '#ffffff', 'Text on the primary colour.'),
-  designToken('color-border', '#767676', 'Borders of fields and boxes.'),
-  designToken('color-surface', '#ffffff', 'Background of fields, buttons and logos.'),
-  designToken('color-surface-alt', '#f3f3f3', "Alternative background (the footer's)."),
-  designToken('color-error', '#b00020', 'Error messages and states.'),
-  designToken('color-success', '#1b6e2a', 'Success messages.'),
-  designToken('color-warning', '#8a5300', 'Warnings.'),
-  designToken('color-info', '#00406b', 'Information notes.'),
-  designToken(
+  /* @__PURE__ */ designToken('color-text', '#1a1a1a', 'Text colour (keep 4.5:1 against the surfaces).'),
+  /* @__PURE__ */ designToken('color-muted', '#4d4d4d', 'Secondary text colour.'),
+  /* @__PURE__ */ designToken('color-primary', '#00406b', 'Buttons, links and accents.'),
+  /* @__PURE__ */ designToken('color-primary-hover', '#002b49', 'Primary colour on hover.'),
+  /* @__PURE__ */ designToken('color-on-primary', '#ffffff', 'Text on the primary colour.'),
+  /* @__PURE__ */ designToken('color-border', '#767676', 'Borders of fields and boxes.'),
+  /* @__PURE__ */ designToken('color-surface', '#ffffff', 'Background of fields, buttons and logos.'),
+  /* @__PURE__ */ designToken('color-surface-alt', '#f3f3f3', "Alternative background (the footer's)."),
+  /* @__PURE__ */ designToken('color-error', '#b00020', 'Error messages and states.'),
+  /* @__PURE__ */ designToken('color-success', '#1b6e2a', 'Success messages.'),
+  /* @__PURE__ */ designToken('color-warning', '#8a5300', 'Warnings.'),
+  /* @__PURE__ */ designToken('color-info', '#00406b', 'Information notes.'),
+  /* @__PURE__ */ designToken(
     'focus-ring',
     '0 0 0 3px #ffbf47',
     'Light inner ring of the keyboard focus (a box shadow), inside a 3px outline in the text colour.',
   ),
-  designToken('radius', '4px', 'Corner radius.'),
+  /* @__PURE__ */ designToken('radius', '4px', 'Corner radius.'),
 ] as const;
 
 /** The name the kit's CSS reads a token by (`--sf-color-primary` → `--_sf-color-primary`). */
 export const resolvedToken = (name: string) => `--_${name.slice(2)}`;
 
-export const TOKENS_CSS = `:host,
+const tokensCss = () => `:host,
 .sf-kit {
 ${DESIGN_TOKENS.map((token) => `  ${resolvedToken(token.name)}: var(${token.name}, ${token.default});`).join('\n')}
 }`;
+
+export const TOKENS_CSS = /* @__PURE__ */ tokensCss();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServices } from '../../src/test-support/services';
 import { nowSeconds, unsignedToken } from '../../src/test-support/tokens';
-import { defineElement } from '../../src/element/define';
+import { DISCONNECT_GRACE_MS, defineElement } from '../../src/element/define';
 import { sessionKeeperElement } from './session-keeper';
 
 defineElement(sessionKeeperElement);
@@ -16,13 +16,14 @@ function statusesOf(element: HTMLElement) {
   return statuses;
 }
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
   // A removed element keeps running for a grace period (a move must not lose it); the next test
   // starts once this one's keeper is torn down and has left the page session.
-  const keepers = [...document.body.children];
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   document.body.replaceChildren();
-  await vi.waitFor(() => expect(keepers.filter((keeper) => keeper.shadowRoot?.childElementCount)).toEqual([]), { timeout: 3000 });
+  vi.advanceTimersByTime(DISCONNECT_GRACE_MS);
+  vi.useRealTimers();
 });
 
 describe('<session-keeper>', () => {

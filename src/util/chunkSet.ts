@@ -1,0 +1,76 @@
+// How a market module loads what it does not carry (an element's view, the calls it exports): each is
+// a set of chunks beside the module, known when the module is built (vite.config.ts, `chunkSets`): the
+// chunk itself and every shared chunk it imports, however deep. The whole set is fetched at once and
+// in parallel, so no chunk waits for the one that imports it, and fetching can start long before the
+// code is needed; running it waits for its moment.
+
+/** How much a fetch matters to the page: `high` for what the visitor sees now, `low` for what lies below. */
+export type FetchPriority = 'high' | 'low';
+
+/** A module that loads when asked; in a market module, it can also be fetched ahead, without running it. */
+export interface LazyModule<Module> {
+  (): Promise<Module>;
+  /** Starts fetching the module's whole chunk set, as `<link rel="modulepreload">`; absent where the module is part of the file. */
+  preload?: (priority: FetchPriority) => void;
+}
+
+/** Each chunk's fetch on this page, by address: whether it arrived. Shared by every set that holds the chunk; a failed one is forgotten. */
+const fetches = new Map<string, Promise<boolean>>();
+
+/** The script element that loaded this module, whose nonce its preloads carry (a page whose CSP allows scripts by nonce). */
+const moduleNonce = () => [...document.scripts].find((script) => script.src === import.meta.url)?.nonce ?? '';
+
+function fetchAhead(url: string, priority: FetchPriority): Promise<boolean> {
+  let fetched = fetches.get(url);
+  if (fetched) return fetched;
+  const link = document.createElement('link');
+  // An engine without modulepreload fetches each chunk when it is imported.
+  if (!link.relList?.supports?.('modulepreload')) return Promise.resolve(true);
+  link.rel = 'modulepreload';
+  link.fetchPriority = priority;
+  link.nonce = moduleNonce();
+  link.href = url;
+  fetched = new Promise<boolean>((settle) => {
+    link.onload = () => settle(true);
+    link.onerror = () => {
+      fetches.delete(url);
+      settle(false);
+    };
+  });
+  fetches.set(url, fetched);
+  document.head.append(link);
+  return fetched;
+}
+
+/**
+ * The module whose chunk is `entry`, with the shared chunks it imports, each a path relative to the
+ * market module. Loading it imports the entry; when that fails, the error's message is the address
+ * of the chunk that did not arrive (the entry's, when none of the set failed to fetch), and the next
+ * load asks for the entry under another address (`?retry=1`, 2, ...): a page keeps a module that
+ * failed as failed for its address. A shared chunk is asked for again under its own address, which
+ * Chromium and WebKit fetch anew (Firefox keeps it failed until the page is loaded again).
+ */
+export function chunkSet<Module>(entry: string, shared: readonly string[]): LazyModule<Module> {
+  let tries = 0;
+  const entryUrl = () => {
+    const url = new URL(entry, import.meta.url);
+    if (tries > 0) url.searchParams.set('retry', String(tries));
+    return url.href;
+  };
+  const urls = () => [entryUrl(), ...shared.map((path) => new URL(path, import.meta.url).href)];
+  const preload = (priority: FetchPriority) => {
+    for (const url of urls()) void fetchAhead(url, priority);
+  };
+  const load = async (): Promise<Module> => {
+    const set = urls();
+    const arrived = set.map((url) => fetchAhead(url, 'high'));
+    try {
+      return (await import(/* @vite-ignore */ set[0])) as Module;
+    } catch (error) {
+      tries += 1;
+      const outcomes = await Promise.all(arrived);
+      throw new Error(set.find((_, index) => !outcomes[index]) ?? set[0], { cause: error });
+    }
+  };
+  return Object.assign(load, { preload });
+}
