@@ -154,10 +154,41 @@ function chunkSets(market: string, outDir: string): Plugin {
   };
 }
 
+const MARKET_CHUNKS = 'virtual:storefront/market-chunks';
+
+/**
+ * For the server entry's preloadLinks: each market module's file name, with the chunk set of each
+ * element's view, as the markets' chunks builds wrote them (the server is built after them, by
+ * `npm run build`). Null anywhere else (the unit tests).
+ */
+function marketChunks({ MARKETS, marketModuleFile }: typeof Registry, declarations: readonly ElementDeclaration[] | null): Plugin {
+  return {
+    name: 'storefront-market-chunks',
+    resolveId: (id) => (id === MARKET_CHUNKS ? `\0${MARKET_CHUNKS}` : null),
+    load(id) {
+      if (id !== `\0${MARKET_CHUNKS}`) return null;
+      if (!declarations) return 'export default null;';
+      const manifests = MARKETS.map((market) => `dist/markets/${chunkManifest(market)}`);
+      const chunks = Object.fromEntries(
+        MARKETS.map((market, index) => {
+          const manifest = JSON.parse(readFileSync(manifests[index], 'utf8'));
+          const views = Object.entries(lazyModules(declarations)).flatMap(([name, path]) =>
+            name.endsWith('.view') ? [[name.slice(0, -'.view'.length), chunkSetOf(manifest, path)]] : [],
+          );
+          return [marketModuleFile(market), Object.fromEntries(views)];
+        }),
+      );
+      return `export default ${JSON.stringify(chunks)};`;
+    },
+  };
+}
+
 /** A market's chunks build: the lazy modules (each block element's view, the calls), code-split. */
-const lazyModules = (declarations: readonly ElementDeclaration[]) =>
+const lazyModules = (declarations: readonly ElementDeclaration[]): Record<string, string> =>
   Object.fromEntries([
-    ...declarations.map(({ tag }) => [`${tag}.view`, `elements/${tag}/${tag}.view.ts`]).filter(([, path]) => existsSync(path)),
+    ...declarations
+      .map(({ tag }): [string, string] => [`${tag}.view`, `elements/${tag}/${tag}.view.ts`])
+      .filter(([, path]) => existsSync(path)),
     ['calls', 'src/calls.ts'],
   ]);
 
@@ -253,6 +284,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
     },
     plugins: [
       prerenderedStyles(),
+      marketChunks(registry, server && command === 'build' ? declarations : null),
       // The editors' form shows each attribute's description as its field's hint.
       ...(cms ? [] : [runtimeDeclarations(declarations)]),
       ...(market ? [marketContents(market, registry)] : []),

@@ -3,6 +3,7 @@
 // (docs/prerendered.md). It uses Web APIs only, so it runs in Node, Deno and a CDN's edge runtime.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server.edge';
+import MARKET_CHUNKS from 'virtual:storefront/market-chunks';
 import PRERENDERED_STYLES from 'virtual:storefront/prerendered-styles';
 import { ELEMENTS } from '../elements';
 import { version } from '../package.json';
@@ -63,14 +64,14 @@ const isGlobalAttribute = (name: string) =>
   );
 
 /** What the page's attributes are: names checked against the element's declaration, booleans as presence. */
-function attributeTexts(tag: string, attributes: Record<string, AttributeValue>): Record<string, string> {
+function attributeTexts(tag: string, attributes: Record<string, AttributeValue>, caller = 'renderElement'): Record<string, string> {
   const own = attributesByTag[tag] ?? {};
   const texts: Record<string, string> = {};
   for (const [name, value] of Object.entries(attributes)) {
     if (!(Object.hasOwn(own, name) || isGlobalAttribute(name)))
       throw new Error(
         kitMessage(
-          `renderElement("${tag}"): "${name}" is not an attribute of <${tag}>; it writes only the element's own (${Object.keys(own).join(', ') || 'none'}) and ${GLOBAL_ATTRIBUTES.join(', ')}.`,
+          `${caller}("${tag}"): "${name}" is not an attribute of <${tag}>; it writes only the element's own (${Object.keys(own).join(', ') || 'none'}) and ${GLOBAL_ATTRIBUTES.join(', ')}.`,
         ),
       );
     if (value === false || value === null || value === undefined) continue;
@@ -143,4 +144,47 @@ export function renderElement(tag: string, attributes: Record<string, AttributeV
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');
   return `<${tag}${attributeList}>${markup}</${tag}>`;
+}
+
+/** An element a page places, for preloadLinks: its tag, or its tag with the attributes it is written with. */
+export type PlacedElement = string | readonly [tag: string, attributes?: Record<string, AttributeValue>];
+
+/** What a server gives a definition's `nests` as the element: its attributes as written. */
+const hostWith = (texts: Record<string, string>) =>
+  ({ hasAttribute: (name: string) => Object.hasOwn(texts, name) }) as unknown as HTMLElement;
+
+/**
+ * The `<link rel="modulepreload">` lines (one per line) with which a page's HTML has the browser fetch
+ * everything the market module at `module` runs for the elements it places, at once: the module
+ * itself, then each element's view and every chunk that view imports, however deep, and the views of
+ * the elements it renders inside its own (a footer's sign-up with `newsletter`), each file once. Give
+ * `module` as the page's `<script type="module">` loads it (`/static/markets/storefront-elements.de.js`,
+ * a query kept): the chunks' addresses are relative to it. Elements as for renderElement, whether
+ * pre-rendered or placed as tags; the staff tool only on a page for staff. Throws, naming the value,
+ * on an address that is not a market module's, a tag it does not know and an attribute the element
+ * does not declare.
+ */
+export function preloadLinks(module: string, elements: readonly PlacedElement[]): string {
+  if (!MARKET_CHUNKS) throw new Error(kitMessage('preloadLinks: this server entry was not built with the market modules (npm run build).'));
+  const path = module.split(/[?#]/)[0];
+  const folder = path.slice(0, path.lastIndexOf('/') + 1);
+  const views = MARKET_CHUNKS[path.slice(folder.length)];
+  if (!views)
+    throw new Error(
+      kitMessage(
+        `preloadLinks: "${module}" is not the address of a market module (${Object.keys(MARKET_CHUNKS).join(', ')}); the all-sites module is one file, with nothing more to fetch.`,
+      ),
+    );
+  const files = new Set<string>();
+  const add = (tag: string, attributes: Record<string, AttributeValue> = {}) => {
+    if (!Object.hasOwn(DEFINITIONS, tag))
+      throw new Error(kitMessage(`preloadLinks: "${tag}" is not an element with a view (${PRERENDERED_TAGS.join(', ')}).`));
+    const texts = attributeTexts(tag, attributes, 'preloadLinks');
+    for (const file of views[tag]) files.add(file);
+    for (const nested of DEFINITIONS[tag].nests?.(hostWith(texts)) ?? []) add(nested);
+  };
+  for (const element of elements) typeof element === 'string' ? add(element) : add(...element);
+  return [module, ...[...files].map((file) => folder + file)]
+    .map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`)
+    .join('\n');
 }

@@ -35,12 +35,29 @@ const CASES: [string, Record<string, string | boolean | null>][] = [
   ['shop-footer', { site: 'TR', locale: 'de-CH' }],
 ];
 
+/** What a shop's template asks preloadLinks for: a sign-up page, a footer with its sign-up, and what it refuses. */
+const PRELOADS: [string, (string | [string, Record<string, string | boolean>])[]][] = [
+  ['/static/markets/storefront-elements.de.js', ['nl-signup']],
+  ['https://cdn.example/kit/markets/storefront-elements.hu.js?v=2', [['shop-footer', { site: 'HU', newsletter: true }], 'session-keeper']],
+  ['/static/storefront-elements.js', ['nl-signup']],
+  ['/static/markets/storefront-elements.de.js', ['shop-layout']],
+  ['/static/markets/storefront-elements.de.js', [['shop-footer', { onclick: 'x' }]]],
+];
+
 /** A module that renders every case with the server entry at `server`: `render()` gives the results as JSON. */
-const renderModule = (server: string) => `import { KIT_VERSION, renderElement, styleHashes } from ${JSON.stringify(server)};
+const renderModule = (server: string) => `import { KIT_VERSION, preloadLinks, renderElement, styleHashes } from ${JSON.stringify(server)};
 const cases = ${JSON.stringify(CASES)};
+const preloads = ${JSON.stringify(PRELOADS)};
 export const render = () => JSON.stringify({
   version: KIT_VERSION,
   hashes: styleHashes(),
+  preloads: preloads.map(([module, elements]) => {
+    try {
+      return { html: preloadLinks(module, elements) };
+    } catch (error) {
+      return { error: error.message };
+    }
+  }),
   renders: cases.map(([tag, attributes]) => {
     try {
       return { html: renderElement(tag, attributes) };
@@ -51,7 +68,8 @@ export const render = () => JSON.stringify({
 });
 `;
 
-type Rendered = { version: string; hashes: Record<string, string>; renders: ({ html: string } | { error: string })[] };
+type Outcome = { html: string } | { error: string };
+type Rendered = { version: string; hashes: Record<string, string>; preloads: Outcome[]; renders: Outcome[] };
 
 const MAX_BUFFER = 64 * 1024 * 1024;
 const inNode = (): Rendered =>
@@ -111,10 +129,8 @@ describe('the server entry in Node, Deno and the Workers runtime', () => {
 
   it('renders in Node what a shop asked for, and refuses what it cannot render, saying why', () => {
     expect(node.version).toBe(VERSION);
-    expect(Object.keys(node.hashes)).toEqual(['nl-signup', 'shop-footer', 'preview-panel', 'session-keeper']);
-    const outcomes = node.renders.map((render) =>
-      'html' in render ? render.html.slice(0, render.html.indexOf('<template')) : render.error,
-    );
+    expect(Object.keys(node.hashes)).toEqual(['nl-signup', 'shop-footer', 'preview-panel']);
+    const outcomes = node.renders.map((render) => ('html' in render ? render.html.split('<template')[0] : render.error));
     expect(outcomes).toEqual([
       '<nl-signup site="DE">',
       '<nl-signup site="HU" origin="NEWSLETTER" origin-addition="footer">',
@@ -126,11 +142,54 @@ describe('the server entry in Node, Deno and the Workers runtime', () => {
       '<shop-footer site="AT" lang="de">',
       '<shop-footer site="CH_FR" locale="fr-ch">',
       '<preview-panel site="CH">',
-      '<session-keeper>',
+      '<session-keeper></session-keeper>',
       '[storefront-elements] renderElement: "shop-layout" is not an element it renders (nl-signup, shop-footer, preview-panel, session-keeper).',
       '[storefront-elements] renderElement("nl-signup"): site "FR" is not one of AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR.',
       '[storefront-elements] renderElement("shop-footer"): "onclick" is not an attribute of <shop-footer>; it writes only the element\'s own (site, locale, api-origin, asset-origin, reduced, platform, newsletter, newsletter-hidden, preview, checkout) and id, class, slot, lang, dir, data-*, aria-*.',
       `[storefront-elements] renderElement("shop-footer"): locale "de-CH" is not site TR's (tr-TR). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: give site CH for de-CH, or leave locale out.`,
+    ]);
+  });
+
+  it("writes a template's preload lines: the module as given, then each element's whole chunk set beside it, each file once", () => {
+    const manifest = (market: string) => JSON.parse(readFileSync(`dist/markets/${market}.manifest.json`, 'utf8'));
+    /** The files a view imports, however deep, from the market's manifest (Vite's format). */
+    const chunkSet = (market: string, view: string) => {
+      const chunks = manifest(market);
+      const files: string[] = [];
+      const visit = (key: string) => {
+        if (files.includes(chunks[key].file)) return;
+        files.push(chunks[key].file);
+        for (const imported of chunks[key].imports ?? []) visit(imported);
+      };
+      visit(`elements/${view}/${view}.view.ts`);
+      return files;
+    };
+    const lines = (html: string) => html.split('\n').map((line) => /^<link rel="modulepreload" href="([^"]+)">$/.exec(line)?.[1] ?? line);
+    const [signup, footer, allSites, layout, attribute] = node.preloads;
+    expect(lines((signup as { html: string }).html)).toEqual([
+      '/static/markets/storefront-elements.de.js',
+      ...chunkSet('de', 'nl-signup').map((file) => `/static/markets/${file}`),
+    ]);
+    // The footer's sign-up comes with it (newsletter); what both import, once.
+    expect(lines((footer as { html: string }).html)).toEqual([
+      'https://cdn.example/kit/markets/storefront-elements.hu.js?v=2',
+      ...[...new Set([...chunkSet('hu', 'shop-footer'), ...chunkSet('hu', 'nl-signup'), ...chunkSet('hu', 'session-keeper')])].map(
+        (file) => `https://cdn.example/kit/markets/${file}`,
+      ),
+    ]);
+    expect([allSites, layout, attribute]).toEqual([
+      {
+        error:
+          '[storefront-elements] preloadLinks: "/static/storefront-elements.js" is not the address of a market module (storefront-elements.at.js, storefront-elements.ch.js, storefront-elements.cz.js, storefront-elements.de.js, storefront-elements.hu.js, storefront-elements.pl.js, storefront-elements.sk.js, storefront-elements.tr.js); the all-sites module is one file, with nothing more to fetch.',
+      },
+      {
+        error:
+          '[storefront-elements] preloadLinks: "shop-layout" is not an element with a view (nl-signup, shop-footer, preview-panel, session-keeper).',
+      },
+      {
+        error:
+          '[storefront-elements] preloadLinks("shop-footer"): "onclick" is not an attribute of <shop-footer>; it writes only the element\'s own (site, locale, api-origin, asset-origin, reduced, platform, newsletter, newsletter-hidden, preview, checkout) and id, class, slot, lang, dir, data-*, aria-*.',
+      },
     ]);
   });
 
@@ -139,12 +198,14 @@ describe('the server entry in Node, Deno and the Workers runtime', () => {
     const rendered = (await response.json()) as Rendered;
     expect(rendered.version).toBe(node.version);
     expect(rendered.hashes).toEqual(node.hashes);
+    expect(rendered.preloads).toEqual(node.preloads);
     expect(differences(rendered, node)).toEqual([]);
   });
 
   it('renders the same bytes in Deno', () => {
     const rendered = inDeno();
     expect(rendered.hashes).toEqual(node.hashes);
+    expect(rendered.preloads).toEqual(node.preloads);
     expect(differences(rendered, node)).toEqual([]);
   });
 });
