@@ -1,4 +1,5 @@
-import { startTransition, useState } from 'react';
+import { type KeyboardEvent, startTransition, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '../../src/i18n/Trans';
 import { Button, Notification, PlainTextField } from '../../src/widgets';
@@ -22,11 +23,26 @@ export function SignupForm({ discount, onEmailFocus, ...options }: SignupFormPro
   const [emailFocused, setEmailFocused] = useState(false);
   const links = linkComponents(rules.links);
   const extrasVisible = emailFocused || form.focusedBeforeHydration || Boolean(prefill) || form.submitAttempted || form.resumed;
+  // The fields the e-mail field reveals render time-sliced; a Tab straight after the address (typed
+  // fast on a slow phone, or filled by a password manager) must still reach the first of them, so
+  // the reveal is committed before the browser moves the focus.
+  const revealBeforeTab = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Tab' && !event.shiftKey && !extrasVisible && (event.target as HTMLInputElement).name === 'newsletterEmail')
+      flushSync(() => setEmailFocused(true));
+  };
 
   return (
     // A submit the script does not handle (pre-rendered markup before the module has hydrated it, or
     // with no script at all) does nothing: a form's default GET would put the address into the URL.
-    <form ref={form.formRef} className="nl-form" method="dialog" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the e-mail field's Tab, caught as it bubbles (the text field takes no key handler)
+    <form
+      ref={form.formRef}
+      className="nl-form"
+      method="dialog"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(event)}
+      onKeyDown={revealBeforeTab}
+    >
       <p className="nl-mandatory">{t('mandatoryNote')}</p>
       <PlainTextField
         name="newsletterEmail"
