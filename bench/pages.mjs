@@ -108,7 +108,7 @@ const OBSERVE = () => {
 };
 
 /** Resolves (and marks `sf-shown`) once the shape's first-screen element shows its content. */
-const SHOWN = (firstScreen) =>
+export const SHOWN = (firstScreen) =>
   new Promise((resolve) => {
     const inShadow = (host, selector) => host?.shadowRoot?.querySelector(selector) ?? null;
     const shown = () => {

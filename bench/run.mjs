@@ -11,6 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { compressedSizes, sizeBreakdown } from './size.mjs';
 import { bundlePage, floorPage, STAFF_COOKIES, startup, withPage, ALL_RENDERED } from './startup.mjs';
 import { serverRendersReport } from './serverRenders.mjs';
+import { networkRows, printNetworkRows } from './network.mjs';
 import { firstInteractionPrerendered, interactions, jumpToFooter, loadShape, SERVED_PAGES, SHAPES, SIZES, shapePage } from './pages.mjs';
 
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
@@ -48,9 +49,16 @@ const SHAPE_SERVER = `${DIST}/server.js`;
  */
 const chosen = (variable) => (item) =>
   !process.env[variable] || process.env[variable].split(',').some((part) => item.name.includes(part.trim()));
-/** BENCH_ONLY=pages measures the page shapes only; BENCH_ONLY=server the server entry's renders only. */
+/**
+ * BENCH_ONLY=pages measures the page shapes only (with their rows on a network); BENCH_ONLY=network
+ * the rows on a network only (BENCH_RTT: its round-trip time, 100 ms by default); BENCH_ONLY=server
+ * the server entry's renders only.
+ */
 const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
+const ONLY_NETWORK = process.env.BENCH_ONLY === 'network';
 const ONLY_SERVER = process.env.BENCH_ONLY === 'server';
+/** The rows on a network: a median of at least 9 loads each. */
+const NETWORK_RUNS = Math.max(9, RUNS);
 
 if (MODULES.some((module) => !existsSync(module.path)) || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
 execSync('npx vite build --config bench/vite.floor.config.ts', { stdio: 'ignore' });
@@ -208,14 +216,15 @@ if (!ONLY_SERVER) {
   const server = await startServer({ page: (url) => SERVED_PAGES.get(url.pathname) });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
   try {
-    if (!ONLY_PAGES) await modulesReport(browser, server);
-    await pageShapesReport(browser, server);
+    if (!ONLY_PAGES && !ONLY_NETWORK) await modulesReport(browser, server);
+    if (!ONLY_NETWORK) await pageShapesReport(browser, server);
+    printNetworkRows(await networkRows(browser, server, { dist: DIST, runs: NETWORK_RUNS }), DIST);
   } finally {
     await browser.close();
     await server.close();
   }
 }
-if (!ONLY_PAGES && existsSync(SHAPE_SERVER)) await serverRendersReport(SHAPE_SERVER);
+if (!ONLY_PAGES && !ONLY_NETWORK && existsSync(SHAPE_SERVER)) await serverRendersReport(SHAPE_SERVER);
 
 async function modulesReport(browser, server) {
   const floor = compressedSizes('bench/out/floor.js');

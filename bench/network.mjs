@@ -1,0 +1,198 @@
+// The page shapes on a real network (BENCH_RTT, 100 ms by default; 10 Mbit/s; CPU 4x): the German
+// market module, whose elements fetch their chunks, against the one-file all-sites module, the same
+// page otherwise, alternated. Per shape: when the first-screen element shows its content, the depth
+// of the chain of script requests and the bytes fetched; then a visitor who jumps to the footer as
+// soon as the module has run, and a pre-rendered sign-up page whose template preloads its chunks
+// (preloadLinks), until it has hydrated.
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chainDepth, recordScripts } from '../scripts/scriptRequests.mjs';
+import { SERVED_PAGES, SHAPES, SHOWN, shapePage } from './pages.mjs';
+
+/** The round-trip time the rows are measured at, in ms. */
+export const RTT_MS = Number(process.env.BENCH_RTT ?? 100);
+const THROUGHPUT = 10_000_000 / 8; // bytes per second
+const PHONE = { width: 412, height: 915 };
+
+/** The shapes the rows measure: the sign-up above the text and the footer at the top of a page. */
+const NETWORK_SHAPES = ['sign-up above text', 'footer only'].map((name) => SHAPES.find((shape) => shape.name === name));
+
+/**
+ * Serves a build's dist/ folder on its own port, as a CDN serves the kit (CORS allowed): no routing
+ * in the browser, so the emulated round trip applies to every file.
+ */
+async function serveDist(dist) {
+  const server = createServer((request, response) => {
+    const path = join(dist, normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, ''));
+    if (!existsSync(path) || !path.endsWith('.js')) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' });
+    createReadStream(path).pipe(response);
+  });
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((closed) => server.close(closed)) };
+}
+
+/** Opens `html` (served by the demo server) in a fresh context on the emulated network, CPU 4x; runs `use`, closes it. */
+async function onNetwork(browser, server, html, use) {
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const path = `/bench-network-${Math.random().toString(36).slice(2)}.html`;
+    SERVED_PAGES.set(path, html);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: RTT_MS,
+      downloadThroughput: THROUGHPUT,
+      uploadThroughput: THROUGHPUT,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const scripts = recordScripts(cdp);
+    try {
+      return await use(page, scripts, `${server.url}${path}`);
+    } finally {
+      SERVED_PAGES.delete(path);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/** What the scripts a page fetched from the dist server weigh, gzip -9. */
+const bytesOf = (scripts, dist, distUrl) =>
+  scripts
+    .filter(({ url }) => url.startsWith(distUrl))
+    .reduce((sum, { url }) => sum + gzipSync(readFileSync(join(dist, new URL(url).pathname)), { level: 9 }).length, 0);
+
+/** After a visitor jumps to the end of the page as soon as the footer is defined: how long until its content shows. */
+const JUMP = () =>
+  customElements.whenDefined('shop-footer').then(
+    () =>
+      new Promise((resolve) => {
+        const jumpedAt = performance.now();
+        scrollTo(0, document.documentElement.scrollHeight);
+        const shown = () =>
+          document
+            .querySelector('shop-footer')
+            ?.shadowRoot?.querySelector('footer.ft .ft-group')
+            ?.checkVisibility({ visibilityProperty: true });
+        const check = () =>
+          shown()
+            ? requestAnimationFrame(() => resolve({ after: performance.now() - jumpedAt, at: performance.now() }))
+            : requestAnimationFrame(check);
+        check();
+      }),
+  );
+
+/** Until the pre-rendered sign-up has hydrated (its public `rendered`), from navigation. */
+const HYDRATED = () =>
+  customElements.whenDefined('nl-signup').then(() => document.querySelector('nl-signup').rendered.then(() => performance.now()));
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Measures every row, `runs` rounds, the market module and the one-file module alternated in each.
+ * `dist`: the build to measure (this checkout's, or BENCH_DIST's).
+ */
+export async function networkRows(browser, server, { dist, runs }) {
+  const files = await serveDist(dist);
+  const modules = {
+    market: `${files.url}/markets/storefront-elements.de.js`,
+    oneFile: `${files.url}/storefront-elements.js`,
+  };
+  const serverEntry = join(dist, 'server.js');
+  const { renderElement, preloadLinks } = existsSync(serverEntry) ? await import(pathToFileURL(serverEntry).href) : {};
+  const rows = [];
+  try {
+    for (const shape of NETWORK_SHAPES) {
+      const measured = { market: [], oneFile: [] };
+      for (let round = 0; round < runs; round += 1) {
+        process.stderr.write(`${shape.name} at ${RTT_MS} ms round trip, round ${round + 1} of ${runs}\n`);
+        for (const [which, module] of Object.entries(modules))
+          measured[which].push(
+            await onNetwork(browser, server, shapePage(shape, { module, site: 'DE' }), async (page, scripts, url) => {
+              await page.goto(url);
+              const shownAt = await page.evaluate(SHOWN, shape.firstScreen);
+              await page.waitForLoadState('networkidle');
+              return { shownAt, depth: chainDepth(scripts), bytes: bytesOf(scripts, dist, files.url), requests: scripts.length };
+            }),
+          );
+      }
+      rows.push({ name: shape.name, measured });
+    }
+
+    const footerBelow = SHAPES.find((shape) => shape.newsletterInFooter);
+    const jumps = { market: [], oneFile: [] };
+    for (let round = 0; round < runs; round += 1) {
+      process.stderr.write(`jump to the footer at ${RTT_MS} ms round trip, round ${round + 1} of ${runs}\n`);
+      for (const [which, module] of Object.entries(modules))
+        jumps[which].push(
+          await onNetwork(browser, server, shapePage(footerBelow, { module, site: 'DE' }), async (page, _scripts, url) => {
+            await page.goto(url);
+            return page.evaluate(JUMP);
+          }),
+        );
+    }
+
+    const hydrations = { market: [], oneFile: [] };
+    if (renderElement) {
+      const signupShape = NETWORK_SHAPES[0];
+      // A build from before preloadLinks: the page as docs/on-your-page.md then showed it, the module's own line only.
+      const preloads = preloadLinks?.(modules.market, ['nl-signup']) ?? `<link rel="modulepreload" href="${modules.market}">`;
+      const pages = {
+        market: shapePage(signupShape, { module: modules.market, renderElement }).replace('</head>', `${preloads}</head>`),
+        oneFile: shapePage(signupShape, { module: modules.oneFile, renderElement }),
+      };
+      for (let round = 0; round < runs; round += 1) {
+        process.stderr.write(`pre-rendered sign-up at ${RTT_MS} ms round trip, round ${round + 1} of ${runs}\n`);
+        for (const which of Object.keys(modules))
+          hydrations[which].push(
+            await onNetwork(browser, server, pages[which], async (page, scripts, url) => {
+              await page.goto(url);
+              const hydratedAt = await page.evaluate(HYDRATED);
+              return { hydratedAt, depth: chainDepth(scripts) };
+            }),
+          );
+      }
+    }
+    return { rows, jumps, hydrations, runs };
+  } finally {
+    await files.close();
+  }
+}
+
+/** Prints the rows as the note quotes them. */
+export function printNetworkRows({ rows, jumps, hydrations, runs }, dist) {
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  const kb = (value) => `${(value / 1000).toFixed(1)} KB`;
+  console.log(
+    `\nOn a network: ${RTT_MS} ms round trip, 10 Mbit/s, CPU 4x, ${PHONE.width}x${PHONE.height}, median of ${runs} alternated loads; the German market module (${dist}/markets/) against the one-file all-sites module (${dist}/storefront-elements.js), elements placed as tags`,
+  );
+  console.log(
+    '| page | market module: content shown | chain depth | scripts | fetched, gzip -9 | one-file module: content shown | chain depth | fetched | ratio |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const { name, measured } of rows) {
+    const m = (which, key) => median(measured[which].map((run) => run[key]));
+    console.log(
+      `| ${name} | ${ms(m('market', 'shownAt'))} | ${m('market', 'depth')} | ${m('market', 'requests')} | ${kb(m('market', 'bytes'))} | ${ms(m('oneFile', 'shownAt'))} | ${m('oneFile', 'depth')} | ${kb(m('oneFile', 'bytes'))} | **${(m('market', 'shownAt') / m('oneFile', 'shownAt')).toFixed(2)}x** |`,
+    );
+  }
+  const jump = (which, key) => median(jumps[which].map((run) => run[key]));
+  console.log(
+    `A visitor who jumps to the footer as soon as the module has run (${SHAPES.find((shape) => shape.newsletterInFooter).name}): its content shows at ${ms(jump('market', 'at'))} with the market module, ${ms(jump('oneFile', 'at'))} with the one-file module (${(jump('market', 'at') / jump('oneFile', 'at')).toFixed(2)}x); ${ms(jump('market', 'after'))} and ${ms(jump('oneFile', 'after'))} after the jump.`,
+  );
+  if (hydrations.market.length) {
+    const h = (which, key) => median(hydrations[which].map((run) => run[key]));
+    console.log(
+      `The pre-rendered sign-up, its template preloading the market module's chunks (preloadLinks): hydrated at ${ms(h('market', 'hydratedAt'))} (chain depth ${h('market', 'depth')}), with the one-file module at ${ms(h('oneFile', 'hydratedAt'))} (depth ${h('oneFile', 'depth')}): ${(h('market', 'hydratedAt') / h('oneFile', 'hydratedAt')).toFixed(2)}x.`,
+    );
+  }
+}
