@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import type * as Catalogue from './catalogue';
 import { cssAsText } from '../scripts/cssAsText.mjs';
@@ -13,6 +13,8 @@ const built = (file: string) => fileURLToPath(new URL(`../dist/${file}`, import.
 // vite.config.ts loads the registry: imported by this file, they would go through the config's own
 // loader, which warns about their imports without file extensions.
 export default defineConfig(async (): Promise<UserConfig> => {
+  // The snippet's preload lines come from the built server entry's preloadLinks.
+  const server = await import(pathToFileURL(built('server.js')).href);
   const { module: catalogue } = await runnerImport<typeof Catalogue>(fileURLToPath(new URL('./catalogue.ts', import.meta.url)), {
     configFile: false,
     logLevel: 'silent',
@@ -24,7 +26,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
         name: 'demo-sites',
         generateBundle() {
           this.emitFile({ type: 'asset', fileName: 'sites.json', source: catalogue.siteCodes() });
-          this.emitFile({ type: 'asset', fileName: 'elements.json', source: catalogue.configuratorCatalogue() });
+          this.emitFile({ type: 'asset', fileName: 'elements.json', source: catalogue.configuratorCatalogue(server) });
         },
       },
     ],

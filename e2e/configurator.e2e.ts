@@ -1,8 +1,13 @@
 // The demo's configurator (demo/pages/configurator.html): an editor's choices change the live
 // element at once, the snippet copied loads the site's market file, mistakes are explained on the
 // page, and the element's events are listed.
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, useBrowser } from './support/harness';
+
+/** The server entry's preload lines (preloadLinks), which the snippet carries under its comment. */
+const { preloadLinks } = (await import(pathToFileURL('dist/server.js').href)) as typeof import('../src/server');
+const PRELOAD_NOTE = "<!-- optional: the element's code fetched with the page (the server entry's preloadLinks writes the same) -->";
 
 const browser = useBrowser();
 
@@ -46,6 +51,8 @@ describe('the configurator', () => {
         "<!-- in the page template's <head>, once per page -->",
         '<link rel="stylesheet" href="/static/storefront-elements.css">',
         '<script type="module" src="/static/markets/storefront-elements.hu.js"></script>',
+        PRELOAD_NOTE,
+        preloadLinks('/static/markets/storefront-elements.hu.js', ['nl-signup']),
         '',
         '<!-- where the element goes -->',
         '<nl-signup site="HU" origin="SHOPPING_CART" origin-addition="landing &quot;spring&quot;" spa></nl-signup>',
@@ -72,6 +79,15 @@ describe('the configurator', () => {
     const snippet = await copied();
     expect(snippet).toContain('<script type="module" src="https://cdn.example/shop/markets/storefront-elements.ch.js"></script>');
     expect(snippet).toContain('<nl-signup site="CH_FR" origin="SHOPPING_CART" origin-addition="landing &quot;spring&quot;"></nl-signup>');
+    expect(snippet).toContain(preloadLinks('https://cdn.example/shop/markets/storefront-elements.ch.js', ['nl-signup']));
+
+    // The footer with its sign-up (newsletter) preloads both views.
+    await form.getByLabel('Element', { exact: true }).selectOption('shop-footer');
+    await form.getByLabel('newsletter', { exact: true }).check();
+    expect(await copied()).toContain(
+      `${PRELOAD_NOTE}\n${preloadLinks('https://cdn.example/shop/markets/storefront-elements.ch.js', [['shop-footer', { newsletter: true }]])}\n`,
+    );
+    await form.getByLabel('Element', { exact: true }).selectOption('nl-signup');
     expect(await page.locator('#slot > *').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   });

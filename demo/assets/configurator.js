@@ -136,14 +136,29 @@ function elementMarkup() {
   return `<${state.tag}${attributes}>${content}</${state.tag}>`;
 }
 
+/** The files (beside the market file) of the chosen element's code, and of what its chosen booleans bring (the footer's sign-up). */
+function preloadFiles(market) {
+  const preloads = catalogue.preloads[market]?.[state.tag];
+  if (!preloads) return [];
+  const chosen = chosenAttributes().flatMap(([name, value]) => (value === true ? (preloads.withAttribute[name] ?? []) : []));
+  return [...new Set([...preloads.files, ...chosen])];
+}
+
 function snippet() {
   const base = $('base').value.trim() || '/';
   const folder = base.endsWith('/') ? base : `${base}/`;
+  const market = catalogue.sites[state.site];
   const head = [
     "<!-- in the page template's <head>, once per page -->",
     `<link rel="stylesheet" href="${escapeAttribute(`${folder}storefront-elements.css`)}">`,
-    `<script type="module" src="${escapeAttribute(`${folder}markets/${catalogue.sites[state.site]}`)}"></script>`,
+    `<script type="module" src="${escapeAttribute(`${folder}markets/${market}`)}"></script>`,
   ];
+  const preloads = preloadFiles(market);
+  if (preloads.length)
+    head.push(
+      "<!-- optional: the element's code fetched with the page (the server entry's preloadLinks writes the same) -->",
+      ...[`${market}`, ...preloads].map((file) => `<link rel="modulepreload" href="${escapeAttribute(`${folder}markets/${file}`)}">`),
+    );
   const apiOrigin = state.values['api-origin'];
   if (apiOrigin) head.push(`<meta name="storefront-api-origins" content="${escapeAttribute(apiOrigin)}">`);
   return `${head.join('\n')}\n\n<!-- where the element goes -->\n${elementMarkup()}`;
