@@ -10,13 +10,18 @@ import type * as Elements from './elements';
 import type * as PrerenderedStyles from './scripts/prerenderedStyles.ts';
 import type * as Registry from './src/sites/registry';
 
+const SHARED_DECLARATIONS = /[\\/]src[\\/]element[\\/]sharedDeclarations\.ts$/;
+/** `doc('…')` around one string literal (quotes of any kind, no interpolation). */
+const DOC_TEXT = /\bdoc\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\$]|\\.)*`)\s*,?\s*\)/g;
+
 /** elements/<tag>/<tag>.declaration.ts, which exports the element's declaration as `<camelCasedTag>Declaration`. */
 const DECLARATION = /[\\/]elements[\\/][\w-]+[\\/]([\w-]+)\.declaration\.ts$/;
 
 /**
  * The elements' declarations carry their documentation (descriptions, CSS properties, events) for
  * `npm run api`; the built module needs only the attribute names and types. In a build, each
- * declaration module is replaced by that part, so no documentation text ships in the bundle. The
+ * declaration module is replaced by that part, and the shared declarations' texts by empty ones, so
+ * no documentation text ships in the bundle. The
  * declarations are read once per build, before it starts, from the list of elements (elements/index.ts):
  * read inside the hook, a module runner each, they made most of the build's JavaScript time, and on a
  * busy machine Rolldown warned about it (PLUGIN_TIMINGS).
@@ -25,6 +30,11 @@ function runtimeDeclarations(declarations: readonly ElementDeclaration[]): Plugi
   return {
     name: 'storefront-runtime-declarations',
     apply: 'build',
+    // The shared declarations' texts are marked doc(…) (src/element/declaration.ts).
+    transform: {
+      filter: { id: SHARED_DECLARATIONS },
+      handler: (code) => ({ code: code.replace(DOC_TEXT, "''"), map: null }),
+    },
     load: {
       filter: { id: DECLARATION },
       handler(id) {

@@ -97,6 +97,65 @@ const HYDRATED = () =>
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The pages Chromium's coverage is taken on (e2e/page-weight.e2e.ts's): the footer page and the sign-up page, as tags. */
+const COVERAGE_PAGES = {
+  'footer page': '<h1>Impressum</h1><shop-footer site="DE"></shop-footer><session-keeper></session-keeper>',
+  'sign-up page':
+    '<h1>Newsletter</h1><nl-signup site="DE"></nl-signup><shop-footer site="DE" newsletter></shop-footer><session-keeper></session-keeper>',
+};
+
+/**
+ * Chromium's coverage of the market module's scripts on each page: the bytes fetched (gzip -9) and
+ * the share of the code (minified bytes) that ran by the time every element has rendered and the
+ * page has been idle a second.
+ */
+async function coverageRows(browser, server, dist, distUrl) {
+  const rows = [];
+  for (const [name, body] of Object.entries(COVERAGE_PAGES)) {
+    const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Shop</title><script type="module" src="${distUrl}/markets/storefront-elements.de.js"></script></head><body>${body}</body></html>`;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const path = `/bench-coverage-${Math.random().toString(36).slice(2)}.html`;
+      SERVED_PAGES.set(path, html);
+      const page = await context.newPage();
+      await page.coverage.startJSCoverage({ resetOnNavigation: false });
+      await page.goto(`${server.url}${path}`);
+      await page.evaluate(async () => {
+        for (const element of document.querySelectorAll('nl-signup, shop-footer, session-keeper')) {
+          await customElements.whenDefined(element.localName);
+          await element.rendered;
+        }
+      });
+      await page.waitForTimeout(1000); // the answers' renders, and the page idle: what ran by then
+      const entries = (await page.coverage.stopJSCoverage()).filter(({ url }) => url.startsWith(distUrl));
+      SERVED_PAGES.delete(path);
+      let total = 0;
+      let ran = 0;
+      for (const { source = '', functions } of entries) {
+        total += source.length;
+        // Block coverage: the innermost range that covers a character decides whether it ran.
+        const counts = new Uint32Array(source.length).fill(1);
+        const ranges = functions.flatMap((fn) => fn.ranges).sort((a, b) => b.endOffset - b.startOffset - (a.endOffset - a.startOffset));
+        for (const { startOffset, endOffset, count } of ranges) counts.fill(count, startOffset, endOffset);
+        ran += counts.reduce((sum, count) => sum + (count > 0 ? 1 : 0), 0);
+      }
+      rows.push({
+        name,
+        files: entries.length,
+        bytes: bytesOf(
+          entries.map(({ url }) => ({ url })),
+          dist,
+          distUrl,
+        ),
+        ran: ran / total,
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return rows;
+}
+
 /**
  * Measures every row, `runs` rounds, the market module and the one-file module alternated in each.
  * `dist`: the build to measure (this checkout's, or BENCH_DIST's).
@@ -162,14 +221,15 @@ export async function networkRows(browser, server, { dist, runs }) {
           );
       }
     }
-    return { rows, jumps, hydrations, runs };
+    const coverage = await coverageRows(browser, server, dist, files.url);
+    return { rows, jumps, hydrations, coverage, runs };
   } finally {
     await files.close();
   }
 }
 
 /** Prints the rows as the note quotes them. */
-export function printNetworkRows({ rows, jumps, hydrations, runs }, dist) {
+export function printNetworkRows({ rows, jumps, hydrations, coverage, runs }, dist) {
   const ms = (value) => `${value.toFixed(0)} ms`;
   const kb = (value) => `${(value / 1000).toFixed(1)} KB`;
   console.log(
@@ -189,6 +249,10 @@ export function printNetworkRows({ rows, jumps, hydrations, runs }, dist) {
   console.log(
     `A visitor who jumps to the footer as soon as the module has run (${SHAPES.find((shape) => shape.newsletterInFooter).name}): its content shows at ${ms(jump('market', 'at'))} with the market module, ${ms(jump('oneFile', 'at'))} with the one-file module (${(jump('market', 'at') / jump('oneFile', 'at')).toFixed(2)}x); ${ms(jump('market', 'after'))} and ${ms(jump('oneFile', 'after'))} after the jump.`,
   );
+  for (const { name, files, bytes, ran } of coverage)
+    console.log(
+      `Chromium's coverage, the ${name} (market module, as tags, 1280x900): ${files} scripts, ${kb(bytes)} gzip -9 fetched; ${(ran * 100).toFixed(0)} % of their code ran.`,
+    );
   if (hydrations.market.length) {
     const h = (which, key) => median(hydrations[which].map((run) => run[key]));
     console.log(

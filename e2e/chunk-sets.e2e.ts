@@ -96,6 +96,22 @@ describe('the requests of a market module on a shop page', () => {
     await expect.poll(() => Object.fromEntries(priorities)).toEqual({ 'nl-signup': 'High', 'shop-footer': 'Low' });
   });
 
+  it('start, for an element inserted later, when it is inserted: the fetch moves forward, the render waits until it comes near', async () => {
+    const { page } = await browser.open('/inserted.html', {
+      document: shopPage(`<h1>Kaffee</h1>${ARTICLE}`, MODULE),
+      initScript: 'window.requestIdleCallback = () => 0;',
+    });
+    await page.waitForFunction(() => customElements.get('shop-footer'));
+    const footerView = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter(({ name }) => /\/chunks\/shop-footer\.view-/.test(name)).length);
+    expect(await footerView()).toBe(0);
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<shop-footer site="DE"></shop-footer>'));
+    await expect.poll(footerView).toBe(1);
+    expect(await page.evaluate(() => document.querySelector('shop-footer')?.matches(':state(sf-rendered)'))).toBe(false);
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(rendered(['shop-footer']));
+  });
+
   it('fetch, for a page with only the session keeper, the module and the keeper’s own code: at most 15 KB, no React, no texts', async () => {
     const context = await browser.newContext();
     const { page, scripts, errors } = await openOnNetwork(

@@ -77,6 +77,13 @@ export interface ElementDeclaration {
   cssProperties: readonly CssPropertySpec[];
 }
 
+/**
+ * A text that only documents (a shared attribute's or event's description): the API files, the CMS
+ * editors' forms and the server keep it; the page's modules leave it out (vite.config.ts,
+ * runtimeDeclarations), as they leave out every element's own.
+ */
+export const doc = (text: string): string => text;
+
 export const booleanAttribute = (description: string): BooleanAttribute => ({ type: 'boolean', description });
 
 export const stringAttribute = (description: string, absentMeans?: string): StringAttribute =>

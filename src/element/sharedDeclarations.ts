@@ -2,17 +2,27 @@
 import type { StorefrontErrorDetail } from '../log/logger';
 import { DEFAULT_SITE, SITES } from '../sites/sites';
 import { DESIGN_TOKENS } from '../theme/tokens';
-import { type AttributeSpec, type CommonAttributes, type ElementDeclaration, enumAttribute, event, stringAttribute } from './declaration';
+import {
+  type AttributeSpec,
+  type CommonAttributes,
+  doc,
+  type ElementDeclaration,
+  enumAttribute,
+  event,
+  stringAttribute,
+} from './declaration';
 
 const SITE = enumAttribute(
   SITES,
   DEFAULT_SITE,
-  "Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error.",
+  doc(
+    "Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error.",
+  ),
   { anyCase: true },
 );
-const LOCALE = stringAttribute('BCP 47 tag that overrides the site locale for texts and lang.', "the site's locale");
-const API_ORIGIN = stringAttribute('Origin that service paths are relative to.', "the page's origin");
-const ASSET_ORIGIN = stringAttribute('Origin that images (not icons) are loaded from.', "the page's origin");
+const LOCALE = stringAttribute(doc('BCP 47 tag that overrides the site locale for texts and lang.'), doc("the site's locale"));
+const API_ORIGIN = stringAttribute(doc('Origin that service paths are relative to.'), doc("the page's origin"));
+const ASSET_ORIGIN = stringAttribute(doc('Origin that images (not icons) are loaded from.'), doc("the page's origin"));
 
 export const COMMON_ATTRIBUTES: Record<CommonAttributes, Readonly<Record<string, AttributeSpec>>> = {
   all: { site: SITE, locale: LOCALE, 'api-origin': API_ORIGIN, 'asset-origin': ASSET_ORIGIN },
@@ -34,7 +44,7 @@ export function attributesOf(api: Pick<ElementDeclaration, 'commonAttributes' | 
 /** Events every element built on the shared shell (src/element/define.ts) dispatches. */
 export const SHELL_EVENTS = {
   'storefront-error': /* @__PURE__ */ event<StorefrontErrorDetail>(
-    'For every error the element logs with console.error (docs/contract.md, section 9): forward it to error monitoring.',
+    doc('For every error the element logs with console.error (docs/contract.md, section 9): forward it to error monitoring.'),
   ),
 };
 
