@@ -100,12 +100,17 @@ describe('the requests of a market module on a shop page', () => {
     const { page } = await browser.open('/inserted.html', {
       document: shopPage(`<h1>Kaffee</h1>${ARTICLE}`, MODULE),
       initScript: 'window.requestIdleCallback = () => 0;',
+      // A phone: the article is several screens long, so the footer after it is far from the viewport's margin.
+      width: 412,
+      height: 915,
     });
     await page.waitForFunction(() => customElements.get('shop-footer'));
     const footerView = () =>
       page.evaluate(() => performance.getEntriesByType('resource').filter(({ name }) => /\/chunks\/shop-footer\.view-/.test(name)).length);
     expect(await footerView()).toBe(0);
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<shop-footer site="DE"></shop-footer>'));
+    // Beyond the margin in which an element renders (one viewport below the visible part).
+    expect(await page.evaluate(() => document.querySelector('shop-footer')!.getBoundingClientRect().top > 3 * innerHeight)).toBe(true);
     await expect.poll(footerView).toBe(1);
     expect(await page.evaluate(() => document.querySelector('shop-footer')?.matches(':state(sf-rendered)'))).toBe(false);
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
