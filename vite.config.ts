@@ -335,11 +335,12 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
         // every module is one file.
         output: {
           // Named for what they hold: the calls' and the logger's code, which even the session keeper
-          // needs, in one chunk, and the React views' libraries in another.
+          // needs, in one chunk; in another, what every view that shows something needs (React,
+          // i18next, the kit's view machinery, texts and common widgets), so a page fetches few files.
           codeSplitting: chunks && {
             groups: [
-              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/ },
-              { name: 'client', test: /[\\/]src[\\/](api[\\/]|log[\\/](?!use))|[\\/]src[\\/]element[\\/]events\.ts$/ },
+              { name: 'client', priority: 2, test: /[\\/]src[\\/](api[\\/]|log[\\/](?!use))|[\\/]src[\\/]element[\\/]events\.ts$/ },
+              { name: 'view', priority: 1, minShareCount: 3, test: /[\\/](node_modules|src|locales)[\\/]/ },
             ],
           },
           ...(chunks ? { chunkFileNames: 'chunks/[name]-[hash].js' } : {}),

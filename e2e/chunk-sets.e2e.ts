@@ -159,7 +159,7 @@ describe("a template's preload lines (preloadLinks, storefront-elements/server)"
 
 describe('a chunk of a market module that does not load', () => {
   it('whatever it holds (React’s, which every view imports): the elements stay defined, one error names it, the next interaction loads it', async () => {
-    const REACT_CHUNK = /\/chunks\/react-[\w-]+\.js(\?.*)?$/;
+    const REACT_CHUNK = /\/chunks\/view-[\w-]+\.js(\?.*)?$/;
     const context = await browser.newContext();
     await context.route(REACT_CHUNK, (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
     const page = await context.newPage();
@@ -180,7 +180,7 @@ describe('a chunk of a market module that does not load', () => {
     const [detail] = await kitErrors();
     expect(detail.element).toBe('nl-signup');
     expect(detail.message).toMatch(
-      /^its code did not load \(http:\/\/127\.0\.0\.1:\d+\/dist\/markets\/chunks\/react-[\w-]+\.js\); it tries again at the next interaction\.$/,
+      /^its code did not load \(http:\/\/127\.0\.0\.1:\d+\/dist\/markets\/chunks\/view-[\w-]+\.js\); it tries again at the next interaction\.$/,
     );
     expect(
       await page.evaluate(() =>

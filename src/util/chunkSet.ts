@@ -38,7 +38,8 @@ function fetchAhead(url: string, priority: FetchPriority): Promise<boolean> {
     };
   });
   fetches.set(url, fetched);
-  document.head.append(link);
+  // A page may have taken its head out: the link works anywhere in the document.
+  (document.head ?? document.documentElement).append(link);
   return fetched;
 }
 
