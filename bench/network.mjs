@@ -10,7 +10,7 @@ import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chainDepth, recordScripts } from '../scripts/scriptRequests.mjs';
-import { SERVED_PAGES, SHAPES, SHOWN, shapePage } from './pages.mjs';
+import { JUMP_WHEN_DEFINED, SERVED_PAGES, SHAPES, SHOWN, shapePage } from './pages.mjs';
 
 /** The round-trip time the rows are measured at, in ms. */
 export const RTT_MS = Number(process.env.BENCH_RTT ?? 100);
@@ -70,26 +70,6 @@ const bytesOf = (scripts, dist, distUrl) =>
   scripts
     .filter(({ url }) => url.startsWith(distUrl))
     .reduce((sum, { url }) => sum + gzipSync(readFileSync(join(dist, new URL(url).pathname)), { level: 9 }).length, 0);
-
-/** After a visitor jumps to the end of the page as soon as the footer is defined: how long until its content shows. */
-const JUMP = () =>
-  customElements.whenDefined('shop-footer').then(
-    () =>
-      new Promise((resolve) => {
-        const jumpedAt = performance.now();
-        scrollTo(0, document.documentElement.scrollHeight);
-        const shown = () =>
-          document
-            .querySelector('shop-footer')
-            ?.shadowRoot?.querySelector('footer.ft .ft-group')
-            ?.checkVisibility({ visibilityProperty: true });
-        const check = () =>
-          shown()
-            ? requestAnimationFrame(() => resolve({ after: performance.now() - jumpedAt, at: performance.now() }))
-            : requestAnimationFrame(check);
-        check();
-      }),
-  );
 
 /** Until the pre-rendered sign-up has hydrated (its public `rendered`), from navigation. */
 const HYDRATED = () =>
@@ -194,8 +174,10 @@ export async function networkRows(browser, server, { dist, runs }) {
       for (const [which, module] of Object.entries(modules))
         jumps[which].push(
           await onNetwork(browser, server, shapePage(footerBelow, { module, site: 'DE' }), async (page, _scripts, url) => {
+            // Before the page loads: the jump comes the moment the module has defined the footer.
+            await page.addInitScript(JUMP_WHEN_DEFINED);
             await page.goto(url);
-            return page.evaluate(JUMP);
+            return page.evaluate(() => window.__jump);
           }),
         );
     }

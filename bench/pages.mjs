@@ -288,31 +288,37 @@ export function interactions(browser, server, { settled = false, ...options }) {
 }
 
 /**
- * How long after a visitor jumps to the end of the page (End, the moment the module has defined
- * the footer) the footer shows its content, CPU 4x: the footer is then in the viewport at once.
+ * An init script: once the module has defined the footer, the visitor jumps to the end of the page
+ * (End), the footer then in the viewport at once; `window.__jump` resolves with how long after the
+ * jump its content shows (`after`) and when, from navigation (`at`).
  */
+export const JUMP_WHEN_DEFINED = () => {
+  window.__jump = customElements.whenDefined('shop-footer').then(
+    () =>
+      new Promise((resolve) => {
+        const jumpedAt = performance.now();
+        scrollTo(0, document.documentElement.scrollHeight);
+        const shown = () =>
+          document
+            .querySelector('shop-footer')
+            ?.shadowRoot?.querySelector('footer.ft .ft-group')
+            ?.checkVisibility({ visibilityProperty: true });
+        const check = () =>
+          shown()
+            ? requestAnimationFrame(() => resolve({ after: performance.now() - jumpedAt, at: performance.now() }))
+            : requestAnimationFrame(check);
+        check();
+      }),
+  );
+};
+
+/** How long after a visitor jumps to the footer as soon as the module has defined it (JUMP_WHEN_DEFINED) its content shows, CPU 4x. */
 export function jumpToFooter(browser, server, options) {
   return withShapePage(browser, server, options, async (page, cdp) => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      window.__jump = customElements.whenDefined('shop-footer').then(
-        () =>
-          new Promise((resolve) => {
-            const jumpedAt = performance.now();
-            scrollTo(0, document.documentElement.scrollHeight);
-            const shown = () =>
-              document
-                .querySelector('shop-footer')
-                ?.shadowRoot?.querySelector('footer.ft .ft-group')
-                ?.checkVisibility({ visibilityProperty: true });
-            const check = () =>
-              shown() ? requestAnimationFrame(() => resolve(performance.now() - jumpedAt)) : requestAnimationFrame(check);
-            check();
-          }),
-      );
-    });
+    await page.addInitScript(JUMP_WHEN_DEFINED);
     await page.goto(`${server.url}/bench.html`);
-    return await page.evaluate(() => window.__jump);
+    return (await page.evaluate(() => window.__jump)).after;
   });
 }
 
