@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { cssAsText } from './scripts/cssAsText.mjs';
+import { PLUGIN_FOLDER } from './src/cms/wordpress/plugin.ts';
 import { type ElementDeclaration, runtimeDeclaration } from './src/element/declaration.ts';
 import type * as Elements from './elements';
 import type * as PrerenderedStyles from './scripts/prerenderedStyles.ts';
@@ -258,7 +259,8 @@ export const HOOK_FROM_REACT = {
 // the all-sites module.
 // The CMS integrations (modes "cms-tinymce" and "cms-ckeditor5"): dist/cms/tinymce.js and
 // dist/cms/ckeditor5.js, each one self-contained file made from the elements' declarations
-// (src/cms/), for a CMS's editor page; CKEditor itself stays the editor's.
+// (src/cms/), for a CMS's editor page; CKEditor itself stays the editor's. The WordPress plugin's
+// blocks (mode "cms-wordpress"): blocks.js in the plugin's folder (src/cms/wordpress/plugin.ts).
 export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
   const silent = { configFile: false, logLevel: 'silent' } as const;
   const [{ module: registry }, declarations] = await Promise.all([
@@ -272,11 +274,11 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
   const market = marketToBuild(registry);
   const server = mode === 'server';
   const reactApp = mode === 'react-app';
-  const cms = /^cms-(tinymce|ckeditor5)$/.exec(mode)?.[1];
+  const cms = /^cms-(tinymce|ckeditor5|wordpress)$/.exec(mode)?.[1];
   const chunks = mode === 'chunks';
   if (chunks && market === undefined) throw new Error('Mode "chunks" builds a market\'s chunks: set STOREFRONT_MARKET.');
   const marketModule = market !== undefined && mode === 'production';
-  const outDir = `dist${reactApp ? '/react-app' : ''}${market ? '/markets' : ''}${cms ? '/cms' : ''}`;
+  const outDir = cms === 'wordpress' ? PLUGIN_FOLDER : `dist${reactApp ? '/react-app' : ''}${market ? '/markets' : ''}${cms ? '/cms' : ''}`;
   const lazyImports = chunks ? [] : marketModule ? [chunkSets(market, outDir)] : [staticLazyImports(cms ? 'none' : 'static')];
   return {
     // React's production build for the bundle; tests keep the development build (act() needs it).
@@ -303,15 +305,19 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
     ...(server ? { ssr: { noExternal: true, target: 'webworker' } } : {}),
     build: {
       ...(server ? { ssr: 'src/server.tsx' } : {}),
-      lib: cms
-        ? { entry: `src/cms/${cms}.ts`, formats: ['es'], fileName: () => `${cms}.js` }
-        : chunks
-          ? { entry: lazyModules(declarations), formats: ['es'], fileName: (_, name) => `chunks/${name}-[hash].js` }
-          : {
-              entry: server ? 'src/server.tsx' : 'src/index.ts',
-              formats: ['es'],
-              fileName: () => (server ? 'server.js' : market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
-            },
+      lib:
+        cms === 'wordpress'
+          ? // A classic script, as WordPress enqueues its editor's scripts, on the editor's own React (`wp.element`).
+            { entry: 'src/cms/wordpress/blocks.ts', formats: ['iife'], name: 'storefrontElementsBlocks', fileName: () => 'blocks.js' }
+          : cms
+            ? { entry: `src/cms/${cms}.ts`, formats: ['es'], fileName: () => `${cms}.js` }
+            : chunks
+              ? { entry: lazyModules(declarations), formats: ['es'], fileName: (_, name) => `chunks/${name}-[hash].js` }
+              : {
+                  entry: server ? 'src/server.tsx' : 'src/index.ts',
+                  formats: ['es'],
+                  fileName: () => (server ? 'server.js' : market ? registry.marketModuleFile(market) : 'storefront-elements.js'),
+                },
       outDir,
       // The all-sites build, first, empties dist/; every other build then adds its file.
       emptyOutDir: !market && !server && !reactApp && !cms,

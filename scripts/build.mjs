@@ -4,9 +4,10 @@
 // One Node process for all builds: each costs about a second instead of a second plus Vite's
 // start-up. Any warning a build prints fails it (scripts/buildLog.mjs).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { zipSync } from 'fflate';
 import { runnerImport } from 'vite';
 import { strictBuilds } from './buildLog.mjs';
 import { cssAsText } from './cssAsText.mjs';
@@ -56,6 +57,8 @@ await buildModule({ mode: 'server' });
 const fragments = await writeFragments(await import(pathToFileURL('dist/server.js').href), registry.SITE_REGISTRY);
 // The CMS integrations, dist/cms/ (their declarations in dist/types/ with the widget library's, above).
 for (const editor of ['tinymce', 'ckeditor5']) await buildModule({ mode: `cms-${editor}` });
+// The WordPress plugin's blocks, built on WordPress's React (the rest of the plugin once the notices are written, below).
+await buildModule({ mode: 'cms-wordpress' });
 // The package's command, dist/cli.js (check-backend), with its validator inside.
 await buildModule({ configFile: 'vite.cli.config.ts' });
 /**
@@ -82,6 +85,40 @@ async function writeFragments({ renderElement, styleHashes }, sites) {
 }
 
 /**
+ * dist/wordpress/storefront-elements/ (beside blocks.js): storefront-elements.php with the package's
+ * version and licence, elements.json (src/cms/wordpress/catalogue.ts), the kit's modules, chunks and
+ * stylesheet in kit/; then dist/wordpress/storefront-elements.zip of that folder, for WordPress's
+ * Plugins > Add New > Upload Plugin. Returns the zip's path.
+ */
+async function writeWordPressPlugin({ version, license }) {
+  const silent = { configFile: false, logLevel: 'silent', plugins: [cssAsText()] };
+  const [{ module: elements }, { module: wordpress }] = await Promise.all([
+    runnerImport('./elements/index.ts', silent),
+    runnerImport('./src/cms/wordpress/catalogue.ts', silent),
+  ]);
+  const folder = wordpress.PLUGIN_FOLDER;
+  const catalogue = wordpress.pluginCatalogue(elements.ELEMENT_DECLARATIONS);
+  const php = readFileSync('src/cms/wordpress/storefront-elements.php', 'utf8')
+    .replaceAll('{{version}}', version)
+    .replaceAll('{{license}}', license);
+  writeFileSync(join(folder, 'storefront-elements.php'), php);
+  writeFileSync(join(folder, 'elements.json'), `${JSON.stringify(catalogue, null, 2)}\n`);
+  const kitFiles = [...Object.values(catalogue.modules), catalogue.stylesheet, 'THIRD-PARTY-NOTICES.txt'];
+  const chunks = readdirSync('dist/markets/chunks').map((file) => `markets/chunks/${file}`);
+  for (const file of [...kitFiles, ...chunks]) {
+    mkdirSync(dirname(join(folder, 'kit', file)), { recursive: true });
+    copyFileSync(join('dist', file), join(folder, 'kit', file));
+  }
+  const zipped = {};
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }))
+    if (statSync(join(folder, file)).isFile())
+      zipped[`${basename(folder)}/${file.split(sep).join('/')}`] = readFileSync(join(folder, file));
+  const zip = `${folder}.zip`;
+  writeFileSync(zip, zipSync(zipped, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }));
+  return zip;
+}
+
+/**
  * tsc writes a declaration file for every module its entries import; the package ships only those
  * an entry's types reach (the others would declare the elements' internals, and some of the public
  * types a second time).
@@ -105,8 +142,9 @@ function keepReachableTypes(entries) {
 
 const product = JSON.parse(readFileSync('package.json', 'utf8'));
 const libraries = writeThirdParty(bundled, 'dist', product);
+const plugin = await writeWordPressPlugin(product);
 failOnWarnings('npm run build');
 
 console.log(
-  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')}, the same for React apps in dist/react-app/, the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js, the CMS integrations in dist/cms/, ${fragments} fragments in dist/html/ and the command dist/cli.js in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
+  `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')}, the same for React apps in dist/react-app/, the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js, the CMS integrations in dist/cms/, the WordPress plugin ${plugin}, ${fragments} fragments in dist/html/ and the command dist/cli.js in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
 );

@@ -27,7 +27,7 @@ if (!Number.isInteger(rounds) || rounds < 1 || unknown.length > 0) {
   process.exit(2);
 }
 
-execFileSync(process.execPath, ['scripts/ensure-browsers.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/ensure-packages.mjs', 'browsers'], { stdio: 'inherit' });
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 execFileSync('npm', ['run', 'build:demo'], { stdio: 'inherit' });
 

@@ -19,6 +19,7 @@ const ENTRIES = [
   'src/server.tsx',
   'src/cms/tinymce.ts',
   'src/cms/ckeditor5.ts',
+  'src/cms/wordpress/blocks.ts',
   'src/test-support/setup.ts',
 ];
 /** The unit tests' shared support: on no floor, since only tests use it. */

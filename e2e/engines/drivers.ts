@@ -154,5 +154,5 @@ export function missingEngine(name: EngineName): string | null {
   const missing = needed.filter((path) => !existsSync(path));
   return missing.length === 0
     ? null
-    : `${missing.join(', ')} missing: run scripts/ensure-browsers.mjs as root, or apt-get install the Debian packages it names`;
+    : `${missing.join(', ')} missing: run "node scripts/ensure-packages.mjs browsers" as root, or apt-get install the Debian packages it names`;
 }
