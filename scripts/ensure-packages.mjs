@@ -5,7 +5,7 @@
 // both in one apt-get run when this runs as root on a Debian-like machine, otherwise stops with the
 // exact command to run.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 /**
@@ -37,16 +37,33 @@ const GROUPS = {
   },
 };
 
+/** How long this waits for another install to end before it looks at what is missing, in seconds. */
+const LOCK_WAIT_S = 900;
+
 const groups = process.argv.slice(2);
 const unknown = groups.filter((group) => !(group in GROUPS));
 if (groups.length === 0 || unknown.length > 0) {
   console.error(`Usage: node scripts/ensure-packages.mjs ${Object.keys(GROUPS).join('|')} …`);
   process.exit(2);
 }
+/** Whether apt-get or dpkg runs on this machine (CI starts WordPress's packages early, in the background). */
+const installing = () =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .some((pid) => {
+      try {
+        return ['apt-get', 'dpkg'].includes(readFileSync(`/proc/${pid}/comm`, 'utf8').trim());
+      } catch {
+        return false; // it ended meanwhile
+      }
+    });
+const deadline = Date.now() + LOCK_WAIT_S * 1000;
+while (existsSync('/proc/self') && installing() && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 1000));
+
 const installs = groups.flatMap((group) => {
   const { packages, recommends } = GROUPS[group];
   const missing = Object.keys(packages).filter((name) => !existsSync(packages[name]));
-  return missing.length > 0 ? [`apt-get install -y${recommends ? '' : ' --no-install-recommends'} ${missing.join(' ')}`] : [];
+  return missing.length > 0 ? [`apt-get install -y ${recommends ? '' : '--no-install-recommends '}${missing.join(' ')}`] : [];
 });
 if (installs.length > 0) {
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');

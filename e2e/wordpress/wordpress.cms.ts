@@ -1,6 +1,7 @@
 // The WordPress plugin in a running WordPress (Debian's 6.1, MariaDB, PHP), from the built zip to a
 // visitor's sign-up: an administrator uploads and sets it up, an author places the blocks through the
 // block editor's UI and publishes, a visitor signs up (docs/cms-editors.md, "WordPress").
+import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../support/chromium';
@@ -96,6 +97,14 @@ async function pluginRequests(page: Page, visit: () => Promise<void>): Promise<s
 
 describe('the WordPress plugin, from the zip to a visitor', () => {
   let signupPost: number;
+
+  it("builds its blocks on WordPress's React, as a script WordPress enqueues", () => {
+    const blocks = readFileSync('dist/wordpress/storefront-elements/blocks.js', 'utf8');
+    expect(blocks.startsWith('(function(){')).toBe(true);
+    // No React of its own: React 19's element type and React DOM's devtools hook are not in it.
+    expect(blocks).not.toContain('react.transitional.element');
+    expect(blocks).not.toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
+  });
 
   it('installs from the zip and takes its settings, as an administrator does', async () => {
     const admin = await pageOf(ADMIN);

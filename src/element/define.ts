@@ -11,7 +11,7 @@ import { isBlockDefinition, showsSomething } from './definition';
 import { attributesOf } from './sharedDeclarations';
 import { PENDING_STATE, RENDERED_STATE, setState } from './states';
 import { adoptStyles } from './styles';
-import { isInViewport, onFirstInteraction, onRetryTrigger, whenNearOrIdle } from './triggers';
+import { onFirstInteraction, onRetryTrigger, whenNearOrIdle } from './triggers';
 
 /**
  * How long a removed element keeps its React tree before it is torn down. Carousels, tab widgets
@@ -38,27 +38,28 @@ function viewLoader(definition: AnyBlockDefinition): () => Promise<AnyElementVie
   };
 }
 
-/** A kind's fetch of its view, and the element it is for. */
-type FetchAhead = readonly [element: HTMLElement, fetch: (priority: FetchPriority) => void];
-let awaitingFetch: FetchAhead[] | undefined;
+/** Each connected element whose view is still to be fetched, with its kind's fetch. */
+const awaitingFetch = new Map<Element, (priority: FetchPriority) => void>();
+let placeObserver: IntersectionObserver | undefined;
 
 /**
- * Starts fetching an element's view once the task that connected it is done: the elements a module
- * upgrades, or a script inserts, in one go, so the page lays out once to tell which ones are on screen.
- * Those fetch at high priority, before the others; one below the fold fetches at low priority, behind
- * the page's own content.
+ * Starts fetching an element's view once the page has laid it out: an IntersectionObserver's first
+ * report tells where it is, so connecting an element forces no layout in the task that connected it
+ * (a module upgrading every element at once would pay for one). Those in the viewport fetch at high
+ * priority, before the others; one below the fold fetches at low priority, behind the page's own content.
  */
 function fetchAheadSoon(element: HTMLElement, fetch: (priority: FetchPriority) => void): void {
-  if (!awaitingFetch) {
-    awaitingFetch = [];
-    queueMicrotask(() => {
-      const batch = (awaitingFetch ?? []).map(([waiting, start]) => [isInViewport(waiting), start] as const);
-      awaitingFetch = undefined;
-      for (const [onScreen, start] of batch) if (onScreen) start('high');
-      for (const [onScreen, start] of batch) if (!onScreen) start('low');
-    });
-  }
-  awaitingFetch.push([element, fetch]);
+  placeObserver ??= new IntersectionObserver((entries) => {
+    const onScreenFirst = [...entries].sort((a, b) => Number(b.isIntersecting) - Number(a.isIntersecting));
+    for (const { target, isIntersecting } of onScreenFirst) {
+      const start = awaitingFetch.get(target);
+      awaitingFetch.delete(target);
+      placeObserver?.unobserve(target);
+      start?.(isIntersecting ? 'high' : 'low');
+    }
+  });
+  awaitingFetch.set(element, fetch);
+  placeObserver.observe(element);
 }
 
 /**

@@ -24,12 +24,6 @@ export function whenNearOrIdle(element: Element, render: () => void): () => void
   return cancel;
 }
 
-/** Whether any part of `element` is in the viewport now (a layout, if the page has changed since the last). */
-export function isInViewport(element: Element): boolean {
-  const { top, bottom, left, right } = element.getBoundingClientRect();
-  return bottom >= 0 && top <= innerHeight && right >= 0 && left <= innerWidth;
-}
-
 /** Where the engine has no idle callbacks (Safari), how long after connecting an element far below renders anyway. */
 const IDLE_FALLBACK_MS = 500;
 

@@ -14,6 +14,18 @@ export interface LazyModule<Module> {
   preload?: (priority: FetchPriority) => void;
 }
 
+/** Resolves in a later task, which a hidden page does not hold back as it holds timers. */
+function nextTask(): Promise<void> {
+  const { port1, port2 } = new MessageChannel();
+  return new Promise((next) => {
+    port1.onmessage = () => {
+      port1.close();
+      next();
+    };
+    port2.postMessage(null);
+  });
+}
+
 /** Each chunk's fetch on this page, by address: whether it arrived. Shared by every set that holds the chunk; a failed one is forgotten. */
 const fetches = new Map<string, Promise<boolean>>();
 
@@ -66,6 +78,12 @@ export function chunkSet<Module>(entry: string, shared: readonly string[]): Lazy
     const set = urls();
     const arrived = set.map((url) => fetchAhead(url, 'high'));
     try {
+      // Each shared chunk runs in a task of its own, the deepest first, then the entry: run as one
+      // graph, the whole set would block the page for as long as all of them take.
+      for (const url of set.slice(1).reverse()) {
+        await import(/* @vite-ignore */ url);
+        await nextTask();
+      }
       return (await import(/* @vite-ignore */ set[0])) as Module;
     } catch (error) {
       tries += 1;
