@@ -341,11 +341,14 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
         // every module is one file.
         output: {
           // Named for what they hold: the calls' and the logger's code, which even the session keeper
-          // needs, in one chunk; in another, what every view that shows something needs (React,
-          // i18next, the kit's view machinery, texts and common widgets), so a page fetches few files.
+          // needs, in one chunk; React DOM in another; in a third, what else every view that shows
+          // something needs (React, i18next, the kit's view machinery, texts and common widgets), so a
+          // page fetches few files.
           codeSplitting: chunks && {
             groups: [
               { name: 'client', priority: 2, test: /[\\/]src[\\/](api[\\/]|log[\\/](?!use))|[\\/]src[\\/]element[\\/]events\.ts$/ },
+              // The longest to evaluate: in a chunk of its own, it runs in a task of its own (src/util/chunkSet.ts).
+              { name: 'react-dom', priority: 2, test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
               { name: 'view', priority: 1, minShareCount: 3, test: /[\\/](node_modules|src|locales)[\\/]/ },
             ],
           },
