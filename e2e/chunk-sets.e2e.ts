@@ -75,13 +75,23 @@ describe('the requests of a market module on a shop page', () => {
     expect(ownErrors(errors)).toEqual([]);
   });
 
-  it('fetch the chunks of an element below the fold at low priority, those on the first screen at high', async () => {
+  it('fetch the chunks of an element below the fold at low priority, those on the first screen at high, asked for in the module’s own task', async () => {
     const context = await browser.newContext({ width: 412, height: 915 });
     const page = await context.newPage();
+    // A module script after the kit's runs in the next task: the preloads the kit's task left in the
+    // document by then were asked for before the page's next frame, with no layout to wait for.
+    const afterModule = `<script type="module">
+      window.preloadsAfterModule = [...document.querySelectorAll('link[rel=modulepreload]')].map(
+        (link) => (/chunks\\/([\\w-]+)\\.view-/.exec(link.href)?.[1] ?? '') + ' ' + link.fetchPriority,
+      ).filter((line) => !line.startsWith(' ')).sort();
+    </script>`;
     await context.route(`${browser.url}/priority.html`, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: shopPage(`<h1>Kaffee</h1><nl-signup site="DE"></nl-signup>${ARTICLE}<shop-footer site="DE"></shop-footer>`, MODULE),
+        body: shopPage(
+          `<h1>Kaffee</h1><nl-signup site="DE"></nl-signup>${ARTICLE}<shop-footer site="DE"></shop-footer>${afterModule}`,
+          MODULE,
+        ),
       }),
     );
     const priorities = new Map<string, string>();
@@ -94,6 +104,10 @@ describe('the requests of a market module on a shop page', () => {
     await page.goto(`${browser.url}/priority.html`);
     await page.waitForFunction(rendered(['nl-signup']));
     await expect.poll(() => Object.fromEntries(priorities)).toEqual({ 'nl-signup': 'High', 'shop-footer': 'Low' });
+    expect(await page.evaluate(() => (window as unknown as { preloadsAfterModule: string[] }).preloadsAfterModule)).toEqual([
+      'nl-signup high',
+      'shop-footer low',
+    ]);
   });
 
   it('start, for an element inserted later, when it is inserted: the fetch moves forward, the render waits until it comes near', async () => {

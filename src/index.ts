@@ -1,9 +1,9 @@
 // The bundle's entry: loading it defines every element (a name already taken is left alone).
 import { ELEMENTS } from '../elements';
 import type * as Calls from './calls';
-import { defineElement } from './element/define';
+import { defineElements } from './element/define';
 
-for (const element of ELEMENTS) defineElement(element);
+defineElements(ELEMENTS);
 
 // The calls for the shop's own pages (src/calls.ts), loaded at the first call.
 const calls = () => import('./calls');

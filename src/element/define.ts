@@ -43,12 +43,36 @@ const awaitingFetch = new Map<Element, (priority: FetchPriority) => void>();
 let placeObserver: IntersectionObserver | undefined;
 
 /**
- * Starts fetching an element's view once the page has laid it out: an IntersectionObserver's first
- * report tells where it is, so connecting an element forces no layout in the task that connected it
- * (a module upgrading every element at once would pay for one). Those in the viewport fetch at high
- * priority, before the others; one below the fold fetches at low priority, behind the page's own content.
+ * Where each kit element already in the document was before the module defined any: read while the
+ * page's own layout is still clean, which costs nothing, where defining the elements dirties it and
+ * a read after it would force a whole layout inside the module's task.
+ */
+const placeOnArrival = new WeakMap<Element, FetchPriority>();
+
+function notePlacesOnArrival(tags: string[]): void {
+  if (tags.length)
+    for (const element of document.querySelectorAll(tags.join())) {
+      const { top, left, bottom, right } = element.getBoundingClientRect();
+      placeOnArrival.set(element, bottom >= 0 && right >= 0 && top <= innerHeight && left <= innerWidth ? 'high' : 'low');
+    }
+}
+
+/**
+ * Starts fetching an element's view at a priority that fits where it is: one in the viewport at high
+ * priority and first, one below the fold at low priority, behind the page's own content. An element
+ * that was in the document when the module ran starts in the module's own task, from its place on
+ * arrival (one below the fold at its end); one inserted later, when an IntersectionObserver's first
+ * report tells where it is, after the page's own layout, so that inserting it forces none.
  */
 function fetchAheadSoon(element: HTMLElement, fetch: (priority: FetchPriority) => void): void {
+  const priority = placeOnArrival.get(element);
+  placeOnArrival.delete(element);
+  if (priority === 'high') fetch(priority);
+  else if (priority) queueMicrotask(() => fetch(priority));
+  else observePlace(element, fetch);
+}
+
+function observePlace(element: HTMLElement, fetch: (priority: FetchPriority) => void): void {
   placeObserver ??= new IntersectionObserver((entries) => {
     const onScreenFirst = [...entries].sort((a, b) => Number(b.isIntersecting) - Number(a.isIntersecting));
     for (const { target, isIntersecting } of onScreenFirst) {
@@ -60,6 +84,19 @@ function fetchAheadSoon(element: HTMLElement, fetch: (priority: FetchPriority) =
   });
   awaitingFetch.set(element, fetch);
   placeObserver.observe(element);
+}
+
+/**
+ * Defines every element of the kit (elements/index.ts), each unless its name is taken already (the
+ * module loaded twice), having first noted where those already on the page are (fetchAheadSoon).
+ */
+export function defineElements(definitions: readonly ElementDefinition[]): void {
+  notePlacesOnArrival(
+    definitions.flatMap(({ declaration: { tag }, ...definition }) =>
+      'view' in definition && definition.view.preload && !customElements.get(tag) ? [tag] : [],
+    ),
+  );
+  for (const definition of definitions) defineElement(definition);
 }
 
 /**
