@@ -95,12 +95,12 @@ describe('renderElement (storefront-elements/server)', () => {
     [
       'shop-footer',
       { site: 'TR', locale: 'de-CH' },
-      `[storefront-elements] renderElement("shop-footer"): locale "de-CH" is not site TR's (tr-TR). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: give site CH for de-CH, or leave locale out.`,
+      `[storefront-elements] renderElement("shop-footer"): locale "de-CH" is not site TR's (tr-TR, also written tr or tr_TR). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: give site CH for de-CH, or leave locale out.`,
     ],
     [
       'nl-signup',
       { site: 'DE', locale: 'de-DE-u-nu-arab' },
-      `[storefront-elements] renderElement("nl-signup"): locale "de-DE-u-nu-arab" is not site DE's (de-DE). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: give the site whose locale you want, or leave locale out.`,
+      `[storefront-elements] renderElement("nl-signup"): locale "de-DE-u-nu-arab" is not site DE's (de-DE, also written de or de_DE). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: give the site whose locale you want, or leave locale out.`,
     ],
   ])('refuses %s with %o, saying why', (tag, attributes, message) => {
     expect(() => renderElement(tag, attributes)).toThrow(new Error(message));
@@ -109,6 +109,26 @@ describe('renderElement (storefront-elements/server)', () => {
   it("takes the site's own locale, in any case, and a blank one", () => {
     expect(parts(renderElement('shop-footer', { site: 'CH_FR', locale: 'fr-ch' })).content).toContain('lang="fr-CH"');
     expect(parts(renderElement('nl-signup', { site: 'HU', locale: ' ' })).content).toContain('lang="hu-HU"');
+  });
+
+  it.each([
+    ['DE', ['de', 'de-DE', 'de_DE', 'DE_de', ' de-de '], 'de-DE'],
+    ['CH', ['de', 'de-CH', 'de_CH'], 'de-CH'],
+    ['CH_FR', ['fr', 'fr-CH', 'fr_ch'], 'fr-CH'],
+    ['TR', ['tr', 'tr-TR', 'tr_TR'], 'tr-TR'],
+  ])("takes site %s's own locale in every common spelling %o, and writes the same bytes as without it", (site, spellings, lang) => {
+    const withoutLocale = parts(renderElement('nl-signup', { site })).content;
+    expect(withoutLocale).toContain(`lang="${lang}"`);
+    for (const locale of spellings) expect(parts(renderElement('nl-signup', { site, locale })).content).toBe(withoutLocale);
+  });
+
+  it.each([
+    ['DE', 'de-AT'],
+    ['AT', 'de-DE'],
+    ['CH', 'fr'],
+    ['DE', 'en'],
+  ])("refuses on site %s the locale %s, another site's or none of the kit's", (site, locale) => {
+    expect(() => renderElement('nl-signup', { site, locale })).toThrow(`locale "${locale}" is not site ${site}'s`);
   });
 
   it.each([

@@ -19,7 +19,7 @@ import { CONTAINER_CLASS } from './element/container';
 import { ElementRendererContext } from './element/prerendering';
 import { attributesOf, GLOBAL_ATTRIBUTES } from './element/sharedDeclarations';
 import { kitMessage } from './log/logger';
-import { parseSite, SITE_LOCALE, SITES } from './sites/sites';
+import { parseSite, SITE_LOCALE, SITES, spellsSiteLocale } from './sites/sites';
 
 /** An attribute as a server passes it: a text, or a boolean (`true` present, `false`, null or undefined absent). */
 export type AttributeValue = string | boolean | null | undefined;
@@ -101,11 +101,12 @@ function shadowRootContent(tag: string, texts: Record<string, string>): string {
   if ('site' in attributes && site === null)
     throw new Error(kitMessage(`renderElement("${tag}"): site "${texts.site}" is not one of ${SITES.join(', ')}.`));
   const locale = texts.locale?.trim();
-  if (site && locale && locale.toLowerCase() !== SITE_LOCALE[site].toLowerCase()) {
-    const siteOfLocale = SITES.find((other) => SITE_LOCALE[other].toLowerCase() === locale.toLowerCase());
+  if (site && locale && !spellsSiteLocale(site, locale)) {
+    const siteOfLocale = SITES.find((other) => SITE_LOCALE[other].toLowerCase() === locale.replace('_', '-').toLowerCase());
+    const own = SITE_LOCALE[site];
     throw new Error(
       kitMessage(
-        `renderElement("${tag}"): locale "${locale}" is not site ${site}'s (${SITE_LOCALE[site]}). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: ${siteOfLocale ? `give site ${siteOfLocale} for ${SITE_LOCALE[siteOfLocale]}` : 'give the site whose locale you want'}, or leave locale out.`,
+        `renderElement("${tag}"): locale "${locale}" is not site ${site}'s (${own}, also written ${own.split('-')[0]} or ${own.replace('-', '_')}). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: ${siteOfLocale ? `give site ${siteOfLocale} for ${SITE_LOCALE[siteOfLocale]}` : 'give the site whose locale you want'}, or leave locale out.`,
       ),
     );
   }

@@ -88,16 +88,22 @@ describe('<preview-panel>', () => {
     expect(root.querySelector('button')).toBeNull();
   });
 
-  it('renders nothing for a 401 (not staff), logged', async () => {
+  // A gateway in front of the service may answer 403 with a page of its own: an answer, not a failure.
+  it.each([
+    [401, { status: 'UNAUTHORIZED' }],
+    [403, '<html><body>Forbidden</body></html>'],
+  ])('renders nothing for a %i (not staff), no message, logged', async (status, body) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.cookie = 'previewLoginToken=expired; path=/';
-    fakeFetch({ 'service/preview/api/auth/checkauth': { status: 401, body: { status: 'UNAUTHORIZED' } } });
-    const { root } = await mount();
+    fakeFetch({ 'service/preview/api/auth/checkauth': { status, body } });
+    const { root, view } = await mount();
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(error.mock.calls.map(([line]) => String(line))).toEqual([
-      '[storefront-elements] <preview-panel>: Preview check: not staff (401); the panel stays hidden.',
+      `[storefront-elements] <preview-panel>: Preview check: not staff (${status}); the panel stays hidden.`,
     ]);
     expect(root.querySelector('button')).toBeNull();
+    expect(view.queryByRole('alert')).toBeNull();
+    expect(root.querySelector('.sf-root')?.textContent).toBe('');
   });
 
   // The specification's error table: when the staff check fails, an error message is shown.

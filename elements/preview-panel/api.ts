@@ -19,11 +19,13 @@ export type PreviewInit = Partial<Pick<ServiceSchemas['PreviewCheck'], 'dateTime
 
 const optionalString = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
+const NOT_STAFF_STATUSES: readonly number[] = [401, 403];
+
 /** What the staff check found: staff (with the current settings), not staff, or no answer to go by. */
 export type StaffCheck = { outcome: 'staff'; current: PreviewInit } | { outcome: 'not-staff' } | { outcome: 'failed' };
 
 /**
- * The staff check. Staff: a 2xx JSON object with status SUCCESS. Not staff: a 401, or a JSON object
+ * The staff check. Staff: a 2xx JSON object with status SUCCESS. Not staff: a 401 or 403, or a JSON object
  * with another status (the panel stays hidden). Failed, the check could not be made (a 5xx or any
  * other status, no answer, the time-out, an answer that is not a JSON object): the panel says so and
  * offers to check again. Each but staff is logged.
@@ -46,8 +48,9 @@ export async function checkAuth(apiOrigin: string, log: Logger): Promise<StaffCh
     };
     return { outcome: 'staff', current };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      log.error('Preview check: not staff (401); the panel stays hidden.');
+    // A gateway's 403 is an answer too: it refuses the login, as the service's 401 does.
+    if (error instanceof ApiError && NOT_STAFF_STATUSES.includes(error.status)) {
+      log.error(`Preview check: not staff (${error.status}); the panel stays hidden.`);
       return { outcome: 'not-staff' };
     }
     logFailedCall(log, 'Preview check failed; the panel offers to check again.', error);

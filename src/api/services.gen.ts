@@ -51,7 +51,7 @@ export interface paths {
   "/service/preview/api/auth/checkauth": {
     /**
      * The staff check of <preview-panel>, made only when the cookie previewAuthToken or previewLoginToken exists.
-     * @description Sent with cookies. Only a 200 with `status: SUCCESS` shows the panel's button, starting from the settings it carries; anything else keeps the panel hidden.
+     * @description Sent with cookies. A 200 with `status: SUCCESS` shows the panel's button, starting from the settings it carries. Not staff (a 401 or 403, or JSON with another status) keeps the panel hidden. Any other answer (a 5xx or another status, no answer, the time-out, an answer that is not JSON) shows staff the panel's message with "Check again".
      */
     get: operations["checkPreviewAuth"];
   };
@@ -464,7 +464,7 @@ export interface operations {
   };
   /**
    * The staff check of <preview-panel>, made only when the cookie previewAuthToken or previewLoginToken exists.
-   * @description Sent with cookies. Only a 200 with `status: SUCCESS` shows the panel's button, starting from the settings it carries; anything else keeps the panel hidden.
+   * @description Sent with cookies. A 200 with `status: SUCCESS` shows the panel's button, starting from the settings it carries. Not staff (a 401 or 403, or JSON with another status) keeps the panel hidden. Any other answer (a 5xx or another status, no answer, the time-out, an answer that is not JSON) shows staff the panel's message with "Check again".
    */
   checkPreviewAuth: {
     parameters: {
@@ -488,6 +488,10 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["PreviewStatusAnswer"];
         };
+      };
+      /** @description Not staff (the service or a gateway in front of it refuses the preview login): the panel stays hidden. A body, if any, is not read. */
+      403: {
+        content: never;
       };
     };
   };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../log/logger';
-import { SITE_REGISTRY } from './registry';
+import { SITE_REGISTRY, type Site } from './registry';
 import { defaultSiteOf, isSite, parseSite, resolveLocale, SITE_LOCALE, SITES, unknownSiteMessage } from './sites';
 import { SPECIFIED_LOCALES } from '../test-support/specifiedLocales';
 
@@ -56,6 +56,18 @@ describe('sites', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(resolveLocale('CH', 'fr-ch', kitLogger)).toBe('fr-CH');
     expect(resolveLocale('DE', ' tr-tr ', kitLogger)).toBe('tr-TR');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['DE', 'de', 'de-DE'],
+    ['DE', 'de_DE', 'de-DE'],
+    ['AT', 'DE', 'de-AT'],
+    ['CH_FR', 'fr_ch', 'fr-CH'],
+    ['HU', 'hu', 'hu-HU'],
+  ])("reads on site %s the locale %s, a spelling of the site's own, as %s, without a word", (site, locale, resolved) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(resolveLocale(site as Site, locale, kitLogger)).toBe(resolved);
     expect(error).not.toHaveBeenCalled();
   });
 

@@ -37,10 +37,21 @@ export function unknownSiteMessage(value: string): string {
   return `Unknown site "${value}". Allowed sites: ${SITES.join(', ')}.`;
 }
 
-/** A BCP 47 tag from the `locale` attribute, or the site's own locale when it is missing or malformed. */
+/**
+ * Whether a `locale` value is the site's own locale in one of its common spellings: the tag in any
+ * letter case, with `-` or `_` (`de-DE`, `de_de`), or its language alone (`de`). Both paths read
+ * such a value as the site's locale, so a server and a browser write the same `lang`.
+ */
+export function spellsSiteLocale(site: Site, locale: string): boolean {
+  const spelled = locale.trim().replace('_', '-').toLowerCase();
+  const own = SITE_LOCALE[site].toLowerCase();
+  return spelled === own || spelled === own.split('-')[0];
+}
+
+/** A BCP 47 tag from the `locale` attribute, or the site's own locale when it is missing, malformed or one of its spellings. */
 export function resolveLocale(site: Site, localeAttribute: string | null | undefined, log: Logger): string {
   const requested = localeAttribute?.trim();
-  if (!requested) return SITE_LOCALE[site];
+  if (!requested || spellsSiteLocale(site, requested)) return SITE_LOCALE[site];
   try {
     return Intl.getCanonicalLocales(requested)[0] ?? SITE_LOCALE[site];
   } catch {
