@@ -1,9 +1,9 @@
 // The bundle's entry: loading it defines every element (a name already taken is left alone).
 import { ELEMENTS } from '../elements';
 import type * as Calls from './calls';
-import { defineElements } from './element/define';
+import { defineElement } from './element/define';
 
-defineElements(ELEMENTS);
+for (const element of ELEMENTS) defineElement(element);
 
 // The calls for the shop's own pages (src/calls.ts), loaded at the first call.
 const calls = () => import('./calls');

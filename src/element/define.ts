@@ -38,65 +38,27 @@ function viewLoader(definition: AnyBlockDefinition): () => Promise<AnyElementVie
   };
 }
 
-/** Each connected element whose view is still to be fetched, with its kind's fetch. */
+/** Each connected element whose view is still to be fetched, with its kind's fetch, until the next frame. */
 const awaitingFetch = new Map<Element, (priority: FetchPriority) => void>();
-let placeObserver: IntersectionObserver | undefined;
 
 /**
- * Where each kit element already in the document was before the module defined any: read while the
- * page's own layout is still clean, which costs nothing, where defining the elements dirties it and
- * a read after it would force a whole layout inside the module's task.
- */
-const placeOnArrival = new WeakMap<Element, FetchPriority>();
-
-function notePlacesOnArrival(tags: string[]): void {
-  if (tags.length)
-    for (const element of document.querySelectorAll(tags.join())) {
-      const { top, left, bottom, right } = element.getBoundingClientRect();
-      placeOnArrival.set(element, bottom >= 0 && right >= 0 && top <= innerHeight && left <= innerWidth ? 'high' : 'low');
-    }
-}
-
-/**
- * Starts fetching an element's view at a priority that fits where it is: one in the viewport at high
- * priority and first, one below the fold at low priority, behind the page's own content. An element
- * that was in the document when the module ran starts in the module's own task, from its place on
- * arrival (one below the fold at its end); one inserted later, when an IntersectionObserver's first
- * report tells where it is, after the page's own layout, so that inserting it forces none.
+ * Starts fetching an element's view at the next frame, at a priority that fits where it is: those in
+ * the viewport at high priority and first, one below the fold at low priority, behind the page's own
+ * content. Their places are read in an animation frame callback, where the layout they need is the
+ * frame's own, due right after: reading them as the module defines the elements would force a
+ * layout of the whole page inside the module's task.
  */
 function fetchAheadSoon(element: HTMLElement, fetch: (priority: FetchPriority) => void): void {
-  const priority = placeOnArrival.get(element);
-  placeOnArrival.delete(element);
-  if (priority === 'high') fetch(priority);
-  else if (priority) queueMicrotask(() => fetch(priority));
-  else observePlace(element, fetch);
-}
-
-function observePlace(element: HTMLElement, fetch: (priority: FetchPriority) => void): void {
-  placeObserver ??= new IntersectionObserver((entries) => {
-    const onScreenFirst = [...entries].sort((a, b) => Number(b.isIntersecting) - Number(a.isIntersecting));
-    for (const { target, isIntersecting } of onScreenFirst) {
-      const start = awaitingFetch.get(target);
-      awaitingFetch.delete(target);
-      placeObserver?.unobserve(target);
-      start?.(isIntersecting ? 'high' : 'low');
-    }
-  });
+  if (awaitingFetch.size === 0)
+    requestAnimationFrame(() => {
+      const places = [...awaitingFetch].map(([waiting, start]) => {
+        const { top, left, bottom, right } = waiting.getBoundingClientRect();
+        return { start, onScreen: bottom >= 0 && right >= 0 && top <= innerHeight && left <= innerWidth };
+      });
+      awaitingFetch.clear();
+      for (const { start, onScreen } of places.sort((a, b) => Number(b.onScreen) - Number(a.onScreen))) start(onScreen ? 'high' : 'low');
+    });
   awaitingFetch.set(element, fetch);
-  placeObserver.observe(element);
-}
-
-/**
- * Defines every element of the kit (elements/index.ts), each unless its name is taken already (the
- * module loaded twice), having first noted where those already on the page are (fetchAheadSoon).
- */
-export function defineElements(definitions: readonly ElementDefinition[]): void {
-  notePlacesOnArrival(
-    definitions.flatMap(({ declaration: { tag }, ...definition }) =>
-      'view' in definition && definition.view.preload && !customElements.get(tag) ? [tag] : [],
-    ),
-  );
-  for (const definition of definitions) defineElement(definition);
 }
 
 /**
