@@ -117,7 +117,7 @@ describe('check-backend against the fake backend', () => {
     ],
     [
       'html',
-      'mismatch    GET /service/customerfrontenddata/api/v1/psdata (getPsData): 502 $.body is an HTML page ("502 Bad Gateway"), not the service\'s answer (JSON or nothing) $.status is 502: the document lists 200 for this call',
+      'mismatch    GET /service/customerfrontenddata/api/v1/psdata (getPsData): 502 $.body is an HTML page ("502 Bad Gateway"), not the service\'s answer (JSON or nothing); $.status is 502: the document lists 200 for this call',
     ],
     [
       'empty',
@@ -180,8 +180,8 @@ describe('check-backend and a separate api-origin', () => {
     try {
       const { code, out } = await check([withoutCors.url, '--page-origin', PAGE_ORIGIN]);
       expect(out).toContain(
-        'mismatch    GET /service/customerfrontenddata/api/v1/psdata (getPsData): 200 preflight $.status must be 2xx (the browser sends the call only then), not 404 ' +
-          `$.headers['access-control-allow-origin'] must be "${PAGE_ORIGIN}" (the page's origin), not nothing ` +
+        'mismatch    GET /service/customerfrontenddata/api/v1/psdata (getPsData): 200 preflight $.status must be 2xx (the browser sends the call only then), not 404; ' +
+          `$.headers['access-control-allow-origin'] must be "${PAGE_ORIGIN}" (the page's origin), not nothing; ` +
           `$.headers['access-control-allow-credentials'] must be "true" (the calls send cookies), not nothing`,
       );
       expect(out.at(-1)).toBe('0 ok, 7 mismatch, 0 unreachable, 14 skipped');
@@ -198,6 +198,7 @@ describe('check-backend and a separate api-origin', () => {
       'application/json',
       '{"title":"Not Found"}',
       'is 404, as every call here is: this is not the service (is the api-origin right?)',
+      'this is not the service: every call answered 404 (is the api-origin right?)',
     ],
     [
       "an HTML page (a web server's welcome page)",
@@ -205,6 +206,7 @@ describe('check-backend and a separate api-origin', () => {
       'text/html',
       '<!doctype html><html><head><title>Welcome to nginx!</title></head><body>It works</body></html>',
       'is an HTML page ("Welcome to nginx!"), not the service\'s answer (JSON or nothing)',
+      'this is not the service: every call answered an HTML page (is the api-origin right?)',
     ],
     [
       "a proxy's error page",
@@ -212,8 +214,9 @@ describe('check-backend and a separate api-origin', () => {
       'text/html; charset=utf-8',
       '<html><head><title>502 Bad Gateway</title></head></html>',
       'is an HTML page ("502 Bad Gateway"), not the service\'s answer (JSON or nothing)',
+      'this is not the service: every call answered an HTML page (is the api-origin right?)',
     ],
-  ])('never calls %s ok, and says what came back', async (_what, status, type, body, problem) => {
+  ])('never calls %s ok, and says what came back', async (_what, status, type, body, problem, diagnosis) => {
     const { createServer } = await import('node:http');
     const stranger = createServer((_req, res) => {
       res.writeHead(status, { 'Content-Type': type });
@@ -227,6 +230,9 @@ describe('check-backend and a separate api-origin', () => {
       expect(promotion?.startsWith('mismatch    GET /service/promotion/api/promotion/SHOP_FOOTER (getFooterPromotion)')).toBe(true);
       expect(promotion).toContain(problem);
       expect(out.filter((line) => line.startsWith('ok '))).toEqual([]);
+      // The diagnosis comes first, under the heading line, and again in the summary.
+      expect(out[1]).toBe(diagnosis);
+      expect(out.at(-1)).toMatch(new RegExp(`^0 ok, \\d+ mismatch, 0 unreachable, \\d+ skipped: ${diagnosis.replace(/[()?]/g, '\\$&')}$`));
       expect(code).toBe(1);
     } finally {
       await new Promise((closed) => stranger.close(closed));
@@ -237,8 +243,12 @@ describe('check-backend and a separate api-origin', () => {
     const gone: Server = await startServer({});
     await gone.close();
     const { code, out } = await check([gone.url]);
-    expect(out[1]).toBe(
+    expect(out[1]).toBe('no call was answered: is the api-origin right, and the backend running?');
+    expect(out[2]).toBe(
       'unreachable GET /service/customerfrontenddata/api/v1/psdata (getPsData): the connection was refused (nothing listens there)',
+    );
+    expect(out.at(-1)).toBe(
+      '0 ok, 0 mismatch, 7 unreachable, 14 skipped: no call was answered: is the api-origin right, and the backend running?',
     );
     expect(code).toBe(1);
   });

@@ -352,16 +352,33 @@ export async function checkBackend(options: CheckOptions): Promise<CallResult[]>
   return results;
 }
 
-/** `ok          GET /service/… (getPsData): 200 The customer data; …` */
+/** `ok          GET /service/… (getPsData): 200 The customer data; …`; a mismatch's problems separated by "; ". */
 export function describeResult({ outcome, call, status, problems, note }: CallResult): string {
-  const what = [status, ...problems.map(({ path, message }) => `${path} ${message}`)].filter((part) => part !== undefined).join(' ');
-  const detail = outcome === 'mismatch' ? what : [status, note].filter((part) => part !== undefined).join(' ');
+  const what = problems.map(({ path, message }) => `${path} ${message}`).join('; ');
+  const detail = [status, outcome === 'mismatch' ? what : note].filter((part) => part !== undefined && part !== '').join(' ');
   return `${outcome.padEnd(11)} ${call}: ${detail}`;
+}
+
+/**
+ * What the whole run says about the origin, when the calls' answers say it together: it is not the
+ * service (every answer a 404, or every one an HTML page), or nothing answered at all.
+ */
+export function diagnosisOf(results: CallResult[]): string | undefined {
+  const called = results.filter((result) => result.outcome !== 'skipped');
+  const answered = called.filter((result) => result.status !== undefined);
+  if (called.length > 0 && answered.length === 0) return 'no call was answered: is the api-origin right, and the backend running?';
+  if (answered.length < 2) return undefined;
+  if (answered.every((result) => result.status === 404))
+    return 'this is not the service: every call answered 404 (is the api-origin right?)';
+  if (answered.every((result) => result.problems.some(({ message }) => message.startsWith('is an HTML page'))))
+    return 'this is not the service: every call answered an HTML page (is the api-origin right?)';
+  return undefined;
 }
 
 export function summaryOf(results: CallResult[]): string {
   const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome).length;
-  return `${count('ok')} ok, ${count('mismatch')} mismatch, ${count('unreachable')} unreachable, ${count('skipped')} skipped`;
+  const diagnosis = diagnosisOf(results);
+  return `${count('ok')} ok, ${count('mismatch')} mismatch, ${count('unreachable')} unreachable, ${count('skipped')} skipped${diagnosis ? `: ${diagnosis}` : ''}`;
 }
 
 interface Output {
@@ -387,13 +404,15 @@ export async function runCheckBackend(args: readonly string[], output: Output): 
   const failed = results.some((result) => result.outcome === 'mismatch' || result.outcome === 'unreachable');
   if (options.json) {
     const { apiOrigin, site, pageOrigin } = options;
-    output.out(JSON.stringify({ apiOrigin, site, pageOrigin, ok: !failed, results }, null, 2));
+    output.out(JSON.stringify({ apiOrigin, site, pageOrigin, ok: !failed, diagnosis: diagnosisOf(results) ?? null, results }, null, 2));
   } else {
     const cors =
       options.pageOrigin === options.apiOrigin
         ? 'pages on the same origin (CORS not checked)'
         : `pages on ${options.pageOrigin} (CORS checked)`;
     output.out(`check-backend ${options.apiOrigin}, site ${options.site}, ${cors}`);
+    const diagnosis = diagnosisOf(results);
+    if (diagnosis) output.out(diagnosis);
     for (const result of results) output.out(describeResult(result));
     output.out(summaryOf(results));
   }

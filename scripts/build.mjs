@@ -1,6 +1,6 @@
 // `npm run build`: the all-sites module dist/storefront-elements.js, then one module per market of
 // the site registry in dist/markets/ (vite.config.ts reads STOREFRONT_MARKET), the same modules for
-// React apps in dist/react-app/ (mode "react-app"), then the widget library (vite.widgets.config.ts).
+// React apps in dist/react-app/ (mode "react-app"), then the widget library (mode "widgets") and the command (mode "cli"): vite.config.ts's build targets.
 // One Node process for all builds: each costs about a second instead of a second plus Vite's
 // start-up. Any warning a build prints fails it (scripts/buildLog.mjs).
 import { execFileSync } from 'node:child_process';
@@ -38,9 +38,9 @@ for (const mode of ['production', 'react-app']) {
 }
 delete process.env.STOREFRONT_MARKET;
 // The widget library for React apps: dist/widgets.js and dist/widgets.css; its declarations, the CMS integrations' and the server's in dist/types/.
-await buildModule({ configFile: 'vite.widgets.config.ts' });
+await buildModule({ mode: 'widgets' });
 rmSync('dist/types', { recursive: true, force: true });
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'scripts/api/tsconfig.declarations.json'], { stdio: 'inherit' });
 // The custom elements manifest and the elements' types, beside the server's, widgets' and CMS integrations' (dist/types/).
 const { module: api } = await runnerImport('./scripts/api/generate.ts', { configFile: false, logLevel: 'silent', plugins: [cssAsText()] });
 const elementTypes = api.writeShippedFiles().filter((file) => file.endsWith('.d.ts'));
@@ -60,7 +60,7 @@ for (const editor of ['tinymce', 'ckeditor5']) await buildModule({ mode: `cms-${
 // The WordPress plugin's blocks, built on WordPress's React (the rest of the plugin once the notices are written, below).
 await buildModule({ mode: 'cms-wordpress' });
 // The package's command, dist/cli.js (check-backend), with its validator inside.
-await buildModule({ configFile: 'vite.cli.config.ts' });
+await buildModule({ mode: 'cli' });
 /**
  * dist/html/<market>/<tag>.<SITE>[.<variant>].html: for each site, the fragments each element's
  * definition asks for (elements/<tag>/<tag>.ts, `fragments`: the element as it is, and once with

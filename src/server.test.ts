@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderElement, styleHashes } from './server';
+import { fragmentKey, renderElement, styleHashes } from './server';
 
 const SITES = ['AT', 'CH', 'CH_FR', 'CZ', 'DE', 'HU', 'PL', 'SK', 'TR'];
 
@@ -104,6 +104,38 @@ describe('renderElement (storefront-elements/server)', () => {
     ],
   ])('refuses %s with %o, saying why', (tag, attributes, message) => {
     expect(() => renderElement(tag, attributes)).toThrow(new Error(message));
+  });
+
+  it('writes a boolean as the browser reads it: "false" in any case leaves it out, any other value writes it bare', () => {
+    const without = renderElement('shop-footer', { site: 'HU' });
+    for (const off of [false, 'false', 'FALSE', ' False ', null, undefined])
+      expect(renderElement('shop-footer', { site: 'HU', checkout: off })).toBe(without);
+    const withCheckout = renderElement('shop-footer', { site: 'HU', checkout: true });
+    expect(withCheckout.startsWith('<shop-footer site="HU" checkout>')).toBe(true);
+    for (const on of ['', 'true', 'checkout']) expect(renderElement('shop-footer', { site: 'HU', checkout: on })).toBe(withCheckout);
+  });
+
+  it.each([
+    ['shop-footer', { site: 'HU' }, 'shop-footer?site=HU'],
+    ['shop-footer', { checkout: false, site: 'HU' }, 'shop-footer?site=HU'],
+    ['shop-footer', { site: 'HU', checkout: 'false' }, 'shop-footer?site=HU'],
+    ['shop-footer', { site: 'HU', checkout: true }, 'shop-footer?checkout=&site=HU'],
+    ['shop-footer', { checkout: '', site: 'HU' }, 'shop-footer?checkout=&site=HU'],
+    ['nl-signup', { site: 'DE', 'origin-addition': 'spring & summer' }, 'nl-signup?origin-addition=spring+%26+summer&site=DE'],
+    ['session-keeper', {}, 'session-keeper?'],
+  ] as const)('gives %s with %o the one cache key %s', (tag, attributes, key) => {
+    expect(fragmentKey(tag, attributes)).toBe(key);
+  });
+
+  it('refuses in fragmentKey what renderElement refuses: a tag it does not render, a name the element does not take', () => {
+    expect(() => fragmentKey('nl-sigup', { site: 'DE' })).toThrow(
+      new Error(
+        '[storefront-elements] fragmentKey: "nl-sigup" is not an element renderElement renders (nl-signup, shop-footer, preview-panel, session-keeper).',
+      ),
+    );
+    expect(() => fragmentKey('nl-signup', { site: 'DE', onclick: 'x' })).toThrow(
+      'fragmentKey("nl-signup"): "onclick" is not an attribute of <nl-signup>',
+    );
   });
 
   it("takes the site's own locale, in any case, and a blank one", () => {

@@ -7,7 +7,7 @@ import MARKET_CHUNKS from 'virtual:storefront/market-chunks';
 import PRERENDERED_STYLES from 'virtual:storefront/prerendered-styles';
 import { ELEMENTS } from '../elements';
 import { version } from '../package.json';
-import type { AttributeText } from './element/attributes';
+import { type AttributeText, isOn } from './element/attributes';
 import {
   type AnyBlockDefinition,
   type AnyElementView,
@@ -75,9 +75,27 @@ function attributeTexts(tag: string, attributes: Record<string, AttributeValue>,
         ),
       );
     if (value === false || value === null || value === undefined) continue;
+    // A boolean is written as the browser reads it: present and bare, or left out ("false", any case).
+    if (own[name]?.type === 'boolean') {
+      if (value === true || isOn(String(value))) texts[name] = '';
+      continue;
+    }
     texts[name] = value === true ? '' : String(value);
   }
   return texts;
+}
+
+/**
+ * The one key of the markup renderElement writes for a tag and attributes, for a cache: the attributes
+ * as it writes them, in name order, so that every way of asking for one fragment is one entry
+ * (`{ checkout: false }`, `{ checkout: 'false' }` and no `checkout` alike). Throws as renderElement
+ * does on a name the element does not take.
+ */
+export function fragmentKey(tag: string, attributes: Record<string, AttributeValue> = {}): string {
+  if (!Object.hasOwn(DEFINITIONS, tag))
+    throw new Error(kitMessage(`fragmentKey: "${tag}" is not an element renderElement renders (${PRERENDERED_TAGS.join(', ')}).`));
+  const texts = Object.entries(attributeTexts(tag, attributes, 'fragmentKey')).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${tag}?${new URLSearchParams(texts)}`;
 }
 
 /** What a server gives the shell as the element it renders: no page, no events. */

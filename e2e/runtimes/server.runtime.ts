@@ -146,7 +146,7 @@ describe('the server entry in Node, Deno and the Workers runtime', () => {
       '[storefront-elements] renderElement: "shop-layout" is not an element it renders (nl-signup, shop-footer, preview-panel, session-keeper).',
       '[storefront-elements] renderElement("nl-signup"): site "FR" is not one of AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR.',
       '[storefront-elements] renderElement("shop-footer"): "onclick" is not an attribute of <shop-footer>; it writes only the element\'s own (site, locale, api-origin, asset-origin, reduced, platform, newsletter, newsletter-hidden, preview, checkout) and id, class, slot, lang, dir, data-*, aria-*.',
-      `[storefront-elements] renderElement("shop-footer"): locale "de-CH" is not site TR's (tr-TR). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: give site CH for de-CH, or leave locale out.`,
+      `[storefront-elements] renderElement("shop-footer"): locale "de-CH" is not site TR's (tr-TR, also written tr or tr_TR). A server renders a site in its own locale only, whose amounts and text direction the kit carries, so that every runtime writes the same bytes: give site CH for de-CH, or leave locale out.`,
     ]);
   });
 
@@ -254,6 +254,21 @@ describe('the caches docs/prerendered.md shows', () => {
       const again = await worker.dispatchFetch('https://shop.example/fragments/shop-footer?checkout&site=HU');
       expect(await again.text()).toBe('from the cache');
       expect(again.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('answers an ETag of the version and the key, a miss then a hit, a 304 to If-None-Match, and one entry for checkout=false and no checkout', async () => {
+      const miss = await worker.dispatchFetch('https://shop.example/fragments/shop-footer?site=AT&checkout=false');
+      const etag = `"${VERSION}:shop-footer?site=AT"`;
+      expect([miss.status, miss.headers.get('etag'), miss.headers.get('x-fragment-cache')]).toEqual([200, etag, 'miss']);
+      const { renderElement } = await import(SERVER_URL);
+      expect((await miss.text()) === renderElement('shop-footer', { site: 'AT' })).toBe(true);
+      const hit = await worker.dispatchFetch('https://shop.example/fragments/shop-footer?site=AT');
+      expect([hit.status, hit.headers.get('etag'), hit.headers.get('x-fragment-cache')]).toEqual([200, etag, 'hit']);
+      await hit.arrayBuffer();
+      const unchanged = await worker.dispatchFetch('https://shop.example/fragments/shop-footer?site=AT', {
+        headers: { 'if-none-match': etag },
+      });
+      expect([unchanged.status, unchanged.headers.get('etag'), await unchanged.text()]).toEqual([304, etag, '']);
     });
 
     it('answers only GET', async () => {

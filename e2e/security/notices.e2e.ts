@@ -76,8 +76,8 @@ async function renderedModules(): Promise<string[]> {
   vi.stubEnv('STOREFRONT_MARKET', '');
   addRendered(await build({ mode: 'server', logLevel: 'silent', build: { write: false } }));
   vi.unstubAllEnvs();
-  addRendered(await build({ configFile: 'vite.widgets.config.ts', logLevel: 'silent', build: { write: false } }));
-  addRendered(await build({ configFile: 'vite.cli.config.ts', logLevel: 'silent', build: { write: false } }));
+  addRendered(await build({ mode: 'widgets', logLevel: 'silent', build: { write: false } }));
+  addRendered(await build({ mode: 'cli', logLevel: 'silent', build: { write: false } }));
   return [...modules];
 }
 

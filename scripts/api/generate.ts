@@ -23,7 +23,7 @@ export function declarationOf(tag: string): { module: string; name: string } {
 
 /**
  * The modules whose declarations the package ships as they are, with the widget library's types
- * (dist/types/src/…, tsconfig.types.json): the elements' types import them from there.
+ * (dist/types/src/…, scripts/api/tsconfig.declarations.json): the elements' types import them from there.
  */
 const SHIPPED_MODULES = ['src/widgets/Icon/names', 'src/widgets/Icon/icons', 'src/widgets/Icon/flags'];
 
@@ -44,7 +44,7 @@ export function publicTypes(): PublicTypes {
 
 /**
  * The files the package ships beside its modules, where its `exports` point: the custom elements
- * manifest and the elements' types (the server's and the widgets' are tsc's, tsconfig.types.json).
+ * manifest and the elements' types (the server's and the widgets' are tsc's, scripts/api/tsconfig.declarations.json).
  * Written by `npm run build`, never tracked: docs/api-report.md is their reviewable copy.
  */
 export function renderShippedFiles(types: PublicTypes = publicTypes()): Record<string, string> {

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chainDepth, recordScripts } from '../scripts/scriptRequests.mjs';
+import { chainDepth, recordScripts } from '../scriptRequests.mjs';
 import { JUMP_WHEN_DEFINED, SERVED_PAGES, SHAPES, SHOWN, shapePage } from './pages.mjs';
 
 /** The round-trip time the rows are measured at, in ms. */

@@ -157,7 +157,7 @@ function scriptFile(url, modulePath) {
   const { pathname } = new URL(url);
   if (pathname === '/bench-module.js') return modulePath;
   if (pathname.startsWith('/chunks/')) return chunkPath(modulePath, url);
-  if (pathname === '/floor.js') return 'bench/out/floor.js';
+  if (pathname === '/floor.js') return 'scripts/bench/out/floor.js';
   return `.${pathname}`;
 }
 
@@ -182,7 +182,7 @@ export async function loadShape(browser, server, { html, size, firstScreen, cook
     else {
       await context.route(`${server.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
       await context.route(`${server.url}/floor.js`, (route) =>
-        route.fulfill({ path: 'bench/out/floor.js', contentType: 'text/javascript' }),
+        route.fulfill({ path: 'scripts/bench/out/floor.js', contentType: 'text/javascript' }),
       );
       await routeModule(context, server, modulePath, reserveCssPath);
     }

@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
-import { startServer } from '../demo/server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { startServer } from '../../demo/server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { compressedSizes, sizeBreakdown } from './size.mjs';
 import { bundlePage, floorPage, STAFF_COOKIES, startup, withPage, ALL_RENDERED } from './startup.mjs';
 import { serverRendersReport } from './serverRenders.mjs';
@@ -61,7 +61,7 @@ const ONLY_SERVER = process.env.BENCH_ONLY === 'server';
 const NETWORK_RUNS = Math.max(9, RUNS);
 
 if (MODULES.some((module) => !existsSync(module.path)) || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
-execSync('npx vite build --config bench/vite.floor.config.ts', { stdio: 'ignore' });
+execSync('npx vite build --mode floor', { stdio: 'ignore' });
 
 async function layoutShift(browser, server) {
   server.backend.configure({ delayMs: 300 });
@@ -227,7 +227,7 @@ if (!ONLY_SERVER) {
 if (!ONLY_PAGES && !ONLY_NETWORK && existsSync(SHAPE_SERVER)) await serverRendersReport(SHAPE_SERVER);
 
 async function modulesReport(browser, server) {
-  const floor = compressedSizes('bench/out/floor.js');
+  const floor = compressedSizes('scripts/bench/out/floor.js');
   const sizes = Object.fromEntries(MODULES.map((module) => [module.name, compressedSizes(module.path)]));
   const breakdowns = {};
   for (const module of MODULES) breakdowns[module.name] = await sizeBreakdown(module.market);

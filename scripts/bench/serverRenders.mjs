@@ -5,8 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { docExample } from '../scripts/docExample.mjs';
-import { workerWithServer } from '../scripts/workerWithServer.mjs';
+import { docExample } from '../docExample.mjs';
+import { workerWithServer } from '../workerWithServer.mjs';
 
 /** What a shop renders per page view: each element as its pages carry it. */
 const ELEMENTS = [

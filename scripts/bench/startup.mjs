@@ -43,7 +43,9 @@ export async function withPage(browser, server, html, fn, cookies = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })));
   await context.route(`${server.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  await context.route(`${server.url}/floor.js`, (route) => route.fulfill({ path: 'bench/out/floor.js', contentType: 'text/javascript' }));
+  await context.route(`${server.url}/floor.js`, (route) =>
+    route.fulfill({ path: 'scripts/bench/out/floor.js', contentType: 'text/javascript' }),
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   try {

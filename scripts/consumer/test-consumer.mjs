@@ -14,8 +14,8 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { startServer } from '../demo/server.mjs';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './chromium.mjs';
+import { startServer } from '../../demo/server.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../chromium.mjs';
 
 const root = process.cwd();
 const scratch = mkdtempSync(join(tmpdir(), 'storefront-consumer-'));

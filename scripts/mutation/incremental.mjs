@@ -1,20 +1,20 @@
 // The mutation run's incremental results, kept in the repository one file per source and per test
-// file (reports/mutation-results/), so that a commit rewrites only the results of what changed.
+// file (scripts/mutation/results/), so that a commit rewrites only the results of what changed.
 // StrykerJS reads and writes them as one file, whose mutant and test ids are sequence numbers of
 // the whole run (one more test renumbers them all): `assemble` writes that file from the parts,
 // numbering afresh; `split` writes the parts from it, with each test named by its file and name
 // instead of its number. With the parts goes a digest of every file the unit tests could read: a
 // run on the same files would give the same results, so `run` starts StrykerJS only when it differs.
-//   node scripts/mutation-results.mjs run [--force]   npm run test:mutation: assemble, StrykerJS unless nothing changed, split, the scores
-//   node scripts/mutation-results.mjs assemble        before `stryker run`
-//   node scripts/mutation-results.mjs split           after it
+//   node scripts/mutation/incremental.mjs run [--force]   npm run test:mutation: assemble, StrykerJS unless nothing changed, split, the scores
+//   node scripts/mutation/incremental.mjs assemble        before `stryker run`
+//   node scripts/mutation/incremental.mjs split           after it
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import config from '../stryker.config.mjs';
+import config from './stryker.config.mjs';
 
-const PARTS = 'reports/mutation-results';
+const PARTS = 'scripts/mutation/results';
 const WHOLE = config.incrementalFile;
 const MUTATED = join(PARTS, 'mutated');
 const TESTS = join(PARTS, 'tests');
@@ -22,8 +22,8 @@ const RUN = join(PARTS, 'run.json');
 /** The digest of the files the recorded results were found on. */
 const INPUTS = join(PARTS, 'inputs.sha256');
 /** The digest of the files of the run under way (between assemble and split; not committed). */
-const RUN_INPUTS = 'reports/stryker-inputs.sha256';
-const REPORT = 'reports/mutation/mutation.json';
+const RUN_INPUTS = 'scripts/mutation/out/inputs.sha256';
+const REPORT = config.jsonReporter.fileName;
 
 /**
  * A digest of every file of the project (tracked, or new and not ignored) but the results
@@ -32,7 +32,7 @@ const REPORT = 'reports/mutation/mutation.json';
 function inputsDigest() {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
     .split('\0')
-    .filter((file) => file !== '' && !file.startsWith('reports/') && existsSync(file))
+    .filter((file) => file !== '' && !file.startsWith(`${PARTS}/`) && !file.startsWith('scripts/mutation/out/') && existsSync(file))
     .sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
@@ -160,12 +160,12 @@ function run(force) {
     console.log(
       `mutation-results: no file changed since the recorded run (${INPUTS}): its results stand, StrykerJS has nothing to retest. The scores:`,
     );
-    step(process.execPath, ['scripts/mutation-scores.mjs', WHOLE]);
+    step(process.execPath, ['scripts/mutation/scores.mjs', WHOLE]);
     return;
   }
-  step('npx', ['stryker', 'run', ...(force ? ['--force'] : [])]);
+  step('npx', ['stryker', 'run', 'scripts/mutation/stryker.config.mjs', ...(force ? ['--force'] : [])]);
   split();
-  step(process.execPath, ['scripts/mutation-scores.mjs', REPORT]);
+  step(process.execPath, ['scripts/mutation/scores.mjs', REPORT]);
 }
 
 const command = process.argv[2];

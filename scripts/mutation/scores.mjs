@@ -3,9 +3,9 @@
 // threshold applies to the total only). `--record` (after a full run) writes the scores into
 // docs/development.md.
 import { readFileSync, writeFileSync } from 'node:fs';
-import config from '../stryker.config.mjs';
+import config from './stryker.config.mjs';
 
-const REPORT = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? 'reports/mutation/mutation.json';
+const REPORT = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? config.jsonReporter.fileName;
 const DOCUMENT = 'docs/development.md';
 const BLOCK = /(<!-- mutation-scores -->\n)[\s\S]*?(<!-- \/mutation-scores -->)/;
 const DETECTED = new Set(['Killed', 'Timeout']);

@@ -67,7 +67,8 @@ export default {
   // The unit tests pin those values as literal tables instead; the run covers the code that runs in tests.
   ignoreStatic: true,
   incremental: true,
-  incrementalFile: 'reports/stryker-incremental.json',
+  incrementalFile: 'scripts/mutation/out/stryker-incremental.json',
+  jsonReporter: { fileName: 'scripts/mutation/out/mutation.json' },
   reporters: ['clear-text', 'progress', 'json'],
   thresholds: { high: 95, low: 90, break: 90 },
   concurrency: 2,
