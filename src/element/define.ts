@@ -42,21 +42,28 @@ function viewLoader(definition: AnyBlockDefinition): () => Promise<AnyElementVie
 const awaitingFetch = new Map<Element, (priority: FetchPriority) => void>();
 
 /**
- * Starts fetching an element's view at the next frame, at a priority that fits where it is: those in
- * the viewport at high priority and first, one below the fold at low priority, behind the page's own
- * content. Their places are read in an animation frame callback, where the layout they need is the
- * frame's own, due right after: reading them as the module defines the elements would force a
- * layout of the whole page inside the module's task.
+ * Starts fetching an element's view at a priority and a moment that fit where it is. Places are read
+ * in the next animation frame callback, where the layout they need is the frame's own, due right
+ * after (read as the module defines the elements, they would force a layout of the whole page inside
+ * the module's task). An element in the viewport starts there, at high priority, before that frame
+ * paints; one below the fold starts once the frame has painted, at low priority, so that it takes
+ * nothing from the page's first screen.
  */
 function fetchAheadSoon(element: HTMLElement, fetch: (priority: FetchPriority) => void): void {
   if (awaitingFetch.size === 0)
     requestAnimationFrame(() => {
-      const places = [...awaitingFetch].map(([waiting, start]) => {
-        const { top, left, bottom, right } = waiting.getBoundingClientRect();
-        return { start, onScreen: bottom >= 0 && right >= 0 && top <= innerHeight && left <= innerWidth };
-      });
+      const waiting = [...awaitingFetch];
       awaitingFetch.clear();
-      for (const { start, onScreen } of places.sort((a, b) => Number(b.onScreen) - Number(a.onScreen))) start(onScreen ? 'high' : 'low');
+      const below: Array<(priority: FetchPriority) => void> = [];
+      for (const [placed, start] of waiting) {
+        const { top, left, bottom, right } = placed.getBoundingClientRect();
+        if (bottom >= 0 && right >= 0 && top <= innerHeight && left <= innerWidth) start('high');
+        else below.push(start);
+      }
+      if (below.length)
+        setTimeout(() => {
+          for (const start of below) start('low');
+        });
     });
   awaitingFetch.set(element, fetch);
 }
