@@ -12,6 +12,7 @@ import { runnerImport } from 'vite';
 import { strictBuilds } from './buildLog.mjs';
 import { cssAsText } from './cssAsText.mjs';
 import { bundledPackageFolders, writeThirdParty } from './third-party.mjs';
+import { placeholderAddresses } from './placeholders.mjs';
 import { readHeights, reserveCss } from './reserve.mjs';
 
 process.env.NODE_ENV = 'production'; // as `vite build` sets it: packages' production builds
@@ -148,3 +149,10 @@ failOnWarnings('npm run build');
 console.log(
   `Built dist/storefront-elements.js, ${registry.MARKETS.map((market) => `dist/markets/${registry.marketModuleFile(market)}`).join(', ')}, the same for React apps in dist/react-app/, the reserve stylesheet dist/storefront-elements.css, the widget library (dist/widgets.js, dist/widgets.css, dist/types/), the server entry dist/server.js, the CMS integrations in dist/cms/, the WordPress plugin ${plugin}, ${fragments} fragments in dist/html/ and the command dist/cli.js in ${((performance.now() - started) / 1000).toFixed(1)} s; dist/THIRD-PARTY-NOTICES.txt and dist/sbom.cdx.json list ${libraries.join(', ')}.`,
 );
+
+// Not a failure: the kit ships placeholders so that it runs as it is; a shop replaces them before going live.
+const placeholders = placeholderAddresses();
+if (placeholders.length > 0)
+  console.warn(
+    `npm run build: warning: ${placeholders.length} placeholder addresses are still in the content, which a shop replaces before going live (docs/publishing.md, "Before going live"): ${[...new Set(placeholders.map(({ address }) => address))].join(', ')}.`,
+  );
