@@ -113,18 +113,25 @@ export function staticLazyImports(how: 'static' | 'none'): Plugin {
 export const chunkManifest = (market: string) => `${market}.manifest.json`;
 const CHUNK_SET_MODULE = fileURLToPath(new URL('../src/util/chunkSet.ts', import.meta.url));
 
-/** A lazy module's chunk set in a chunks build's manifest: its own chunk first, then every chunk it imports, however deep. */
-function chunkSetOf(manifest: Record<string, { file: string; imports?: string[] }>, key: string): string[] {
-  const files: string[] = [];
+/**
+ * A lazy module's chunk set in a chunks build's manifest: its own chunk first, then every chunk it
+ * imports, however deep, each after the chunks it imports itself (the order in which they can run one
+ * at a time, each evaluating only its own code).
+ */
+export function chunkSetOf(manifest: Record<string, { file: string; imports?: string[] }>, key: string): string[] {
+  const visited = new Set<string>();
+  const runOrder: string[] = [];
   const visit = (name: string) => {
     const chunk = manifest[name];
     if (!chunk) throw new Error(`The chunks build has no chunk for ${name}.`);
-    if (files.includes(chunk.file)) return;
-    files.push(chunk.file);
+    if (visited.has(chunk.file)) return;
+    visited.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
+    runOrder.push(chunk.file);
   };
   visit(key);
-  return files;
+  const entry = runOrder.pop() as string;
+  return [entry, ...runOrder];
 }
 
 /**

@@ -57,11 +57,12 @@ function fetchAhead(url: string, priority: FetchPriority): Promise<boolean> {
 
 /**
  * The module whose chunk is `entry`, with the shared chunks it imports, each a path relative to the
- * market module. Loading it imports the entry; when that fails, the error's message is the address
- * of the chunk that did not arrive (the entry's, when none of the set failed to fetch), and the next
- * load asks for the entry under another address (`?retry=1`, 2, ...): a page keeps a module that
- * failed as failed for its address. A shared chunk is asked for again under its own address, which
- * Chromium and WebKit fetch anew (Firefox keeps it failed until the page is loaded again).
+ * market module, each after the chunks it imports itself. Loading it imports the entry; when that
+ * fails, the error's message is the address of the chunk that did not arrive (the entry's, when none
+ * of the set failed to fetch), and the next load asks for the entry under another address
+ * (`?retry=1`, 2, ...): a page keeps a module that failed as failed for its address. A shared chunk
+ * is asked for again under its own address, which Chromium and WebKit fetch anew (Firefox keeps it
+ * failed until the page is loaded again).
  */
 export function chunkSet<Module>(entry: string, shared: readonly string[]): LazyModule<Module> {
   let tries = 0;
@@ -78,9 +79,10 @@ export function chunkSet<Module>(entry: string, shared: readonly string[]): Lazy
     const set = urls();
     const arrived = set.map((url) => fetchAhead(url, 'high'));
     try {
-      // Each shared chunk runs in a task of its own, the deepest first, then the entry: run as one
-      // graph, the whole set would block the page for as long as all of them take.
-      for (const url of set.slice(1).reverse()) {
+      // Each shared chunk runs in a task of its own, in the set's order (each after what it imports,
+      // so each import evaluates that chunk alone), then the entry: run as one graph, the whole set
+      // would block the page for as long as all of them take.
+      for (const url of set.slice(1)) {
         await import(/* @vite-ignore */ url);
         await nextTask();
       }
