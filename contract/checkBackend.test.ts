@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JS module without types
 import { startServer } from '../demo/server.mjs';
 import type { FakeBackend } from '../e2e/support/harness';
-import { runCheckBackend } from './checkBackend';
+import { runCheckBackend } from './checkBackendCommand';
 
 interface Server {
   url: string;

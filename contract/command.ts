@@ -1,6 +1,6 @@
 // What `npx storefront-elements <command>` does (contract/cli.ts runs it): the commands, and the
 // help a person gets by asking for it (--help, -h, or no command at all).
-import { runCheckBackend, USAGE } from './checkBackend';
+import { runCheckBackend, USAGE } from './checkBackendCommand';
 
 interface Output {
   out(line: string): void;

@@ -1,5 +1,5 @@
 // The addresses the kit ships as placeholders, which a shop replaces before going live
-// (docs/publishing.md, "Before going live"): the country switcher's sites (src/sites/registry.ts)
+// (docs/publishing.md, "Before going live"): the country switcher's sites (src/sites/countries.ts)
 // and the footer's app and social links (locales/*/shop-footer-content.json). `npm run build` warns
 // while any is left.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ const ADDRESS = /["'](https?:\/\/[^"'\s]+)["']/g;
 /** Every placeholder address in the files a shop edits, with the file that holds it, in file order. */
 export function placeholderAddresses(root = '.') {
   const files = [
-    'src/sites/registry.ts',
+    'src/sites/countries.ts',
     ...readdirSync(join(root, 'locales'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('-content.json'))
       .sort()

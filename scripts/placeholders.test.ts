@@ -7,7 +7,7 @@ import { placeholderAddresses } from './placeholders.mjs';
 describe('the placeholder addresses a shop replaces before going live', () => {
   it('are the nine country-switcher sites and the six app and social links of each language', () => {
     const found = placeholderAddresses();
-    expect([...new Set(found.filter(({ file }) => file === 'src/sites/registry.ts').map(({ address }) => address))]).toEqual([
+    expect([...new Set(found.filter(({ file }) => file === 'src/sites/countries.ts').map(({ address }) => address))]).toEqual([
       'https://at.storefront.example/',
       'https://ch.storefront.example/de/',
       'https://ch.storefront.example/fr/',
@@ -34,7 +34,7 @@ describe('the placeholder addresses a shop replaces before going live', () => {
     const root = mkdtempSync(join(tmpdir(), 'placeholders-'));
     mkdirSync(join(root, 'src/sites'), { recursive: true });
     mkdirSync(join(root, 'locales/de'), { recursive: true });
-    writeFileSync(join(root, 'src/sites/registry.ts'), "href: 'https://www.shop.de/', other: 'https://example.com/'");
+    writeFileSync(join(root, 'src/sites/countries.ts'), "href: 'https://www.shop.de/', other: 'https://example.com/'");
     writeFileSync(
       join(root, 'locales/de/shop-footer-content.json'),
       JSON.stringify({ apps: ['https://apps.apple.com/app/id123456789', 'https://www.facebook.com/storefront.example'] }),

@@ -7,7 +7,7 @@ import MARKET_CHUNKS from 'virtual:storefront/market-chunks';
 import PRERENDERED_STYLES from 'virtual:storefront/prerendered-styles';
 import { ELEMENTS } from '../elements';
 import { version } from '../package.json';
-import { type AttributeText, isOn } from './element/attributes';
+import { attributeReader, isOn } from './element/attributes';
 import {
   type AnyBlockDefinition,
   type AnyElementView,
@@ -19,7 +19,7 @@ import { CONTAINER_CLASS } from './element/container';
 import { ElementRendererContext } from './element/prerendering';
 import { attributesOf, GLOBAL_ATTRIBUTES } from './element/sharedDeclarations';
 import { kitMessage } from './log/logger';
-import { parseSite, SITE_LOCALE, SITES, spellsSiteLocale } from './sites/sites';
+import { type Site, SITE_LOCALE, SITES, spellsSiteLocale } from './sites/sites';
 
 /** An attribute as a server passes it: a text, or a boolean (`true` present, `false`, null or undefined absent). */
 export type AttributeValue = string | boolean | null | undefined;
@@ -46,6 +46,7 @@ const VIEWS: Readonly<Record<string, AnyElementView>> = Object.fromEntries(
 /** The root component of each element that shows something; one that shows nothing (the session keeper) is written as its bare tag. */
 const roots = Object.fromEntries(Object.entries(VIEWS).flatMap(([tag, view]) => (showsSomething(view) ? [[tag, view.Root]] : [])));
 const attributesByTag = Object.fromEntries(Object.entries(DEFINITIONS).map(([tag, { declaration }]) => [tag, attributesOf(declaration)]));
+const readers = Object.fromEntries(Object.entries(DEFINITIONS).map(([tag, { declaration }]) => [tag, attributeReader(declaration)]));
 
 /**
  * The CSP sources that allow the `<style>` of pre-rendered markup (`'sha256-…'`, one per element):
@@ -115,7 +116,8 @@ function shadowRootContent(tag: string, texts: Record<string, string>): string {
         `renderElement("${tag}"): site is required (one of ${SITES.join(', ')}): the page's site, one that the module the page loads carries.`,
       ),
     );
-  const site = 'site' in attributes ? parseSite(texts.site, SITES[0]) : null;
+  const read = readers[tag](texts);
+  const site = (read.values.site ?? null) as Site | null;
   if ('site' in attributes && site === null)
     throw new Error(kitMessage(`renderElement("${tag}"): site "${texts.site}" is not one of ${SITES.join(', ')}.`));
   const locale = texts.locale?.trim();
@@ -128,12 +130,11 @@ function shadowRootContent(tag: string, texts: Record<string, string>): string {
       ),
     );
   }
-  const written: Record<string, AttributeText> = Object.fromEntries(Object.keys(attributes).map((name) => [name, texts[name] ?? null]));
   const content = renderToString(
     createElement(
       ElementRendererContext.Provider,
       { value: renderNested },
-      createElement(Root, { host: serverHost(tag), attributes: written, properties: {} }),
+      createElement(Root, { host: serverHost(tag), attributes: read, properties: {} }),
     ),
   );
   return `<style>${PRERENDERED_STYLES[tag].text}</style><div class="${CONTAINER_CLASS}">${content}</div>`;

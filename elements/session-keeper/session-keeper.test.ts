@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServices } from '../../src/test-support/services';
 import { nowSeconds, unsignedToken } from '../../src/test-support/tokens';
-import { DISCONNECT_GRACE_MS, defineElement } from '../../src/element/define';
+import { defineElement } from '../../src/element/define';
+import { DISCONNECT_GRACE_MS } from '../../src/element/StorefrontElement';
 import { sessionKeeperElement } from './session-keeper';
 
 defineElement(sessionKeeperElement);

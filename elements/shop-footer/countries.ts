@@ -1,4 +1,5 @@
 import { sortByLocale } from '../../src/i18n/formats';
+import { SITE_COUNTRIES } from '../../src/sites/countries';
 import { SITE_REGISTRY } from '../../src/sites/registry';
 import { SITES, type Site } from '../../src/sites/sites';
 import { type IconName, isIconName } from '../../src/widgets/Icon/Icon';
@@ -25,8 +26,16 @@ export interface CountryEntry {
  */
 export function countryEntries(current: Site, locale: string): CountryEntry[] {
   const entries = SITES.map((code) => {
-    const { country, flag, locale: lang } = SITE_REGISTRY[code];
-    return { ...country, code, flag: isIconName(flag) ? flag : null, lang, selected: code === current };
+    const { flag, label, flagName, href } = SITE_COUNTRIES[code];
+    return {
+      label,
+      flagName,
+      href,
+      code,
+      flag: isIconName(flag) ? flag : null,
+      lang: SITE_REGISTRY[code].locale,
+      selected: code === current,
+    };
   });
   const order = sortByLocale(
     entries.map((entry) => entry.label),

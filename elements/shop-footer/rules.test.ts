@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPhoneOrTablet } from '../../src/api/platform';
-import { parseAttribute } from '../../src/element/attributes';
+import { invalidAttributeMessage, parseAttribute } from '../../src/element/attributes';
 import { hidesNewsletter, isReduced, otherPlatform, visibleGroups, visibleLinks } from './rules';
 import { shopFooterDeclaration } from './shop-footer.declaration';
 import type { TeaserGroup } from './types';
@@ -12,7 +12,8 @@ const group = (text: string, hideGroupInCheckout = false): TeaserGroup => ({
 });
 
 describe('footer rules', () => {
-  const platform = (text: string | null) => parseAttribute('shop-footer', 'platform', shopFooterDeclaration.attributes.platform, text);
+  const spec = shopFooterDeclaration.attributes.platform;
+  const platform = (text: string | null) => parseAttribute(spec, text);
 
   it.each([
     [null, 'CLASSIC'],
@@ -26,10 +27,10 @@ describe('footer rules', () => {
   });
 
   it('reads an unknown platform as CLASSIC, with the error naming it, the values allowed and the one used', () => {
-    expect(platform(' desktop ')).toEqual({
-      value: 'CLASSIC',
-      problem: 'Invalid shop-footer platform " desktop ". Allowed: CLASSIC, TABLET, phone. Using "CLASSIC".',
-    });
+    expect(platform(' desktop ')).toEqual({ value: 'CLASSIC', invalid: true });
+    expect(invalidAttributeMessage('shop-footer', 'platform', spec, ' desktop ')).toBe(
+      'Invalid shop-footer platform " desktop ". Allowed: CLASSIC, TABLET, phone. Using "CLASSIC".',
+    );
   });
 
   it('is reduced by the attribute', () => {

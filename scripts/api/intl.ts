@@ -8,6 +8,7 @@ import { withAmounts } from '../../elements/shop-footer/amounts';
 import { amountKey, formatAmountNow, formatPercentNow, percentKey, sortByLocaleNow, sortKey } from '../../src/i18n/formats';
 import type { Logger } from '../../src/log/logger';
 import { WELCOME_DISCOUNT_PERCENT } from '../../elements/nl-signup/fieldRules';
+import { SITE_COUNTRIES } from '../../src/sites/countries';
 import { SITE_REGISTRY } from '../../src/sites/registry';
 import { SITES } from '../../src/sites/sites';
 
@@ -18,7 +19,7 @@ const unheard: Logger = { error: () => undefined, warn: () => undefined };
 export function renderPrecomputedIntl(): string {
   const formatted: Record<string, string> = {};
   const sorted: Record<string, string[]> = {};
-  const labels = SITES.map((site) => SITE_REGISTRY[site].country.label);
+  const labels = SITES.map((site) => SITE_COUNTRIES[site].label);
   for (const site of SITES) {
     const { locale, currency } = SITE_REGISTRY[site];
     formatted[percentKey(WELCOME_DISCOUNT_PERCENT, locale)] = formatPercentNow(WELCOME_DISCOUNT_PERCENT, locale);

@@ -10,7 +10,8 @@ import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chainDepth, recordScripts } from '../scriptRequests.mjs';
-import { JUMP_WHEN_DEFINED, SERVED_PAGES, SHAPES, SHOWN, shapePage } from './pages.mjs';
+import { JUMP_WHEN_DEFINED } from './interactions.mjs';
+import { SERVED_PAGES, SHAPES, SHOWN, shapePage } from './pages.mjs';
 
 /** The round-trip time the rows are measured at, in ms. */
 export const RTT_MS = Number(process.env.BENCH_RTT ?? 100);

@@ -1,12 +1,12 @@
 import { type ComponentType, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, hasTexts } from '../i18n/i18n';
-import { BUNDLED_DEFAULT_SITE, renderedSite, siteNotBundledMessage } from '../sites/bundledSites';
-import { parseSite, resolveLocale, SITE_LOCALE, unknownSiteMessage } from '../sites/sites';
+import { renderedSite, siteNotBundledMessage } from '../sites/bundledSites';
+import { resolveLocale, SITE_LOCALE, type Site } from '../sites/sites';
 import type { Logger } from '../log/logger';
 import { LogContext } from '../log/useLog';
 import { isWebAddress } from '../util/urls';
-import type { AttributeText } from './attributes';
+import type { ReadAttributes } from './attributes';
 import { ElementContext, type ElementEnvironment, type HostEnvironment } from './context';
 import { ErrorBoundary } from './ErrorBoundary';
 import { emitterOf } from './events';
@@ -14,8 +14,8 @@ import { emitterOf } from './events';
 interface ShellProps {
   host: HTMLElement;
   log: Logger;
-  /** The element's attributes as the page wrote them: the shell reads the common ones (docs/contract.md, section 2). */
-  attributes: Readonly<Record<string, AttributeText>>;
+  /** The element's attributes as its reader read them: the shell uses the shared ones (docs/contract.md, section 2). */
+  values: ReadAttributes['values'];
   block: ComponentType<Record<string, unknown>>;
   blockProps: Record<string, unknown>;
   /**
@@ -36,8 +36,8 @@ export function ElementShell({ takesSite, ...props }: ShellProps) {
 
 type InnerProps = Omit<ShellProps, 'takesSite'>;
 
-function SitelessShell({ block: Block, blockProps, attributes, host, log }: InnerProps) {
-  const apiOrigin = attributes['api-origin'];
+function SitelessShell({ block: Block, blockProps, values, host, log }: InnerProps) {
+  const apiOrigin = values['api-origin'] as string | undefined;
   const environment = useMemo<HostEnvironment>(
     () => ({ host, apiOrigin: apiOrigin ?? '', emit: emitterOf(host), log }),
     [host, apiOrigin, log],
@@ -56,9 +56,10 @@ function SitelessShell({ block: Block, blockProps, attributes, host, log }: Inne
   );
 }
 
-function SitedShell({ block: Block, blockProps, attributes, host, log }: InnerProps) {
-  const { site: rawSite, locale: rawLocale, 'api-origin': apiOrigin, 'asset-origin': assetOrigin } = attributes;
-  const parsedSite = parseSite(rawSite, BUNDLED_DEFAULT_SITE);
+function SitedShell({ block: Block, blockProps, values, host, log }: InnerProps) {
+  const { locale: rawLocale, 'api-origin': apiOrigin, 'asset-origin': assetOrigin } = values as Record<string, string | undefined>;
+  // Null for an unknown site, which the root logged.
+  const parsedSite = values.site as Site | null;
   const site = renderedSite(parsedSite);
   const requestedLocale = useMemo(() => (site ? resolveLocale(site, rawLocale, log) : ''), [site, rawLocale, log]);
   // A language without texts would show the site's texts under a `lang` that names another language.
@@ -66,9 +67,8 @@ function SitedShell({ block: Block, blockProps, attributes, host, log }: InnerPr
   const i18n = useMemo(() => (site ? createI18n(locale, SITE_LOCALE[site], log) : null), [site, locale, log]);
 
   useEffect(() => {
-    if (!parsedSite) log.error(unknownSiteMessage(String(rawSite)));
-    else if (!site) log.error(siteNotBundledMessage(parsedSite));
-  }, [parsedSite, site, rawSite, log]);
+    if (parsedSite && !site) log.error(siteNotBundledMessage(parsedSite));
+  }, [parsedSite, site, log]);
 
   // Images load from an asset-origin that resolves to http(s) (an origin, or a path on the page's); anything else from the page's.
   const requestedAssetOrigin = assetOrigin?.trim() ?? '';

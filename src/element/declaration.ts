@@ -21,12 +21,18 @@ export interface StringAttribute {
   description: string;
 }
 
+/**
+ * One of a list of values, written with or without spaces around it. Absent or empty, it is its
+ * default; an unknown value is its default too, with an error, unless `unknownRendersNothing`.
+ */
 export interface EnumAttribute<Values extends readonly string[] = readonly string[]> {
   type: 'enum';
   values: Values;
   default: Values[number];
-  /** Whether the page may write a value in any case (and with spaces around it). */
+  /** Whether the page may write a value in any letter case. */
   anyCase?: boolean;
+  /** Whether an unknown value leaves the element showing nothing (with an error), rather than its default. */
+  unknownRendersNothing?: boolean;
   description: string;
 }
 
@@ -93,11 +99,16 @@ export function enumAttribute<const Values extends readonly string[]>(
   values: Values,
   defaultValue: Values[number],
   description: string,
-  { anyCase = false }: { anyCase?: boolean } = {},
+  { anyCase = false, unknownRendersNothing = false }: { anyCase?: boolean; unknownRendersNothing?: boolean } = {},
 ): EnumAttribute<Values> {
-  return anyCase
-    ? { type: 'enum', values, default: defaultValue, anyCase, description }
-    : { type: 'enum', values, default: defaultValue, description };
+  return {
+    type: 'enum',
+    values,
+    default: defaultValue,
+    ...(anyCase && { anyCase }),
+    ...(unknownRendersNothing && { unknownRendersNothing }),
+    description,
+  };
 }
 
 export function event<Detail>(description: string, options: { cancelable?: boolean } = {}): EventSpec<Detail> {

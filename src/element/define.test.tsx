@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
 import { booleanAttribute, declareElement, event, stringAttribute } from './declaration';
-import { DISCONNECT_GRACE_MS, defineElement } from './define';
+import { defineElement } from './define';
+import { DISCONNECT_GRACE_MS } from './StorefrontElement';
 import { blockElement } from '../test-support/blockElement';
 import { useElement } from './context';
 import { viewOf } from './view';

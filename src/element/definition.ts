@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AttributeText } from './attributes';
+import type { AttributeText, ReadAttributes } from './attributes';
 import type { BlockProps, ElementDeclaration } from './declaration';
 import type { LazyModule } from '../util/chunkSet';
 
@@ -71,24 +71,29 @@ export type ElementDefinition = AnyBlockDefinition | ClassDefinition;
 
 export const isBlockDefinition = (definition: ElementDefinition): definition is AnyBlockDefinition => 'view' in definition;
 
-/** What an element gives its root component: itself, its attributes as written and its JavaScript-only properties. */
-export interface RootProps {
+/** What an element gives its view: itself, its attributes as the page wrote them, and its JavaScript-only properties. */
+export interface ElementProps {
   host: HTMLElement;
   attributes: Readonly<Record<string, AttributeText>>;
   properties: Readonly<Record<string, unknown>>;
 }
 
+/** What the root component gets: the same, with the attributes read by the kind's one reader (src/element/attributes.ts). */
+export interface RootProps extends Omit<ElementProps, 'attributes'> {
+  attributes: ReadAttributes;
+}
+
 /** How an element starts a view that shows nothing (PlainView). */
 export interface PlainMountOptions {
   host: HTMLElement;
-  props: RootProps;
+  props: ElementProps;
 }
 
 /** How an element asks its view to render. */
 export interface MountOptions extends PlainMountOptions {
   /** What React renders into: the pre-rendered wrapper, or one the element made. */
   container: HTMLElement;
-  /** Hydrate the container's pre-rendered markup rather than render afresh. */
+  /** The container holds pre-rendered markup: hydrate it, unless it was rendered for a site this module does not render. */
   hydrate: boolean;
   /** Inside another element's shadow root: render with it, at once (see `inTurn`). */
   nested: boolean;
@@ -98,7 +103,7 @@ export interface MountOptions extends PlainMountOptions {
 
 /** A mounted view: new props render, unmount takes the tree down. */
 export interface MountedView {
-  update(props: RootProps, nested: boolean): void;
+  update(props: ElementProps, nested: boolean): void;
   unmount(): void;
 }
 

@@ -1,6 +1,7 @@
 /** What the storefront elements share: attributes (docs/contract.md, section 2), events (section 9), theme tokens. */
 import type { StorefrontErrorDetail } from '../log/logger';
-import { DEFAULT_SITE, SITES } from '../sites/sites';
+import { BUNDLED_DEFAULT_SITE } from '../sites/bundledSites';
+import { SITES } from '../sites/sites';
 import { DESIGN_TOKENS } from '../theme/tokens';
 import {
   type AttributeSpec,
@@ -12,13 +13,14 @@ import {
   stringAttribute,
 } from './declaration';
 
+// Missing, it is the site of the module that reads it: DE in the all-sites module, the API files and the server.
 const SITE = enumAttribute(
   SITES,
-  DEFAULT_SITE,
+  BUNDLED_DEFAULT_SITE,
   doc(
     "Country site, any case. Missing: DE in storefront-elements.js, a market file's own site in that file (CH in the Swiss one). An unknown value, or a site the loaded file does not carry, renders nothing and logs an error.",
   ),
-  { anyCase: true },
+  { anyCase: true, unknownRendersNothing: true },
 );
 const LOCALE = stringAttribute(doc('BCP 47 tag that overrides the site locale for texts and lang.'), doc("the site's locale"));
 const API_ORIGIN = stringAttribute(doc('Origin that service paths are relative to.'), doc("the page's origin"));
@@ -41,7 +43,7 @@ export function attributesOf(api: Pick<ElementDeclaration, 'commonAttributes' | 
   return { ...COMMON_ATTRIBUTES[api.commonAttributes], ...api.attributes };
 }
 
-/** Events every element built on the shared shell (src/element/define.ts) dispatches. */
+/** Events every element built on the shared shell (src/element/ElementShell.tsx) dispatches. */
 export const SHELL_EVENTS = {
   'storefront-error': /* @__PURE__ */ event<StorefrontErrorDetail>(
     doc('For every error the element logs with console.error (docs/contract.md, section 9): forward it to error monitoring.'),

@@ -5,10 +5,12 @@
 import { type ComponentType, createElement, startTransition, useEffect, useLayoutEffect, useMemo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createLogger } from '../log/logger';
+import { renderedSite } from '../sites/bundledSites';
+import type { Site } from '../sites/sites';
+import { attributeProblems, attributeReader } from './attributes';
 import { BASE_CSS } from './baseStyles';
-import { type AttributeText, parseAttribute } from './attributes';
 import { type ElementDeclaration, propertyName } from './declaration';
-import type { BlockView, ElementView, RootProps } from './definition';
+import type { BlockView, ElementProps, ElementView, RootProps } from './definition';
 import { ElementShell } from './ElementShell';
 import { COMMON_ATTRIBUTES } from './sharedDeclarations';
 
@@ -16,36 +18,32 @@ import { COMMON_ATTRIBUTES } from './sharedDeclarations';
 const firstLayouts = new WeakMap<HTMLElement, () => void>();
 
 /**
- * The root component of an element kind: parses the element's own attributes into its block's props
- * (once per change, logging a value the declaration does not allow), and renders the shell around the
- * block.
+ * The root component of an element kind: logs each attribute value the declaration does not allow
+ * (once per change), and renders the shell, with the shared attributes' values, around the block,
+ * with its own as props.
  */
 function elementRoot(declaration: ElementDeclaration, block: ComponentType<never>): ComponentType<RootProps> {
-  const common = COMMON_ATTRIBUTES[declaration.commonAttributes];
-  const own = Object.entries(declaration.attributes);
-  const takesSite = 'site' in common;
-  const { tag } = declaration;
+  const own = Object.keys(declaration.attributes);
+  const takesSite = 'site' in COMMON_ATTRIBUTES[declaration.commonAttributes];
 
   // biome-ignore lint/correctness/noComponentHookFactories: one Root per element kind, made once when its view loads
   function Root({ host, attributes, properties }: RootProps) {
     useLayoutEffect(() => firstLayouts.get(host)?.(), [host]);
     const log = useMemo(() => createLogger(host), [host]);
-    const parsed = useMemo(() => own.map(([name, spec]) => parseAttribute(tag, name, spec, attributes[name] ?? null)), [attributes]);
-    const problems = parsed.flatMap((attribute) => attribute.problem ?? []).join('\n');
+    const { values } = attributes;
+    const problemLines = attributeProblems(declaration, attributes).join('\n');
     useEffect(() => {
-      if (problems) for (const problem of problems.split('\n')) log.error(problem);
-    }, [problems, log]);
+      if (problemLines) for (const problem of problemLines.split('\n')) log.error(problem);
+    }, [problemLines, log]);
     const blockProps: Record<string, unknown> = { ...properties };
-    own.forEach(([name], index) => {
-      blockProps[propertyName(name)] = parsed[index].value;
-    });
+    for (const name of own) blockProps[propertyName(name)] = values[name];
     return createElement(ElementShell, {
       host,
       log,
       block: block as ComponentType<Record<string, unknown>>,
       blockProps,
       takesSite,
-      attributes: attributes as Readonly<Record<string, AttributeText>>,
+      values,
     });
   }
   return Root;
@@ -63,11 +61,18 @@ export function viewOf<Declaration extends ElementDeclaration>(
   { block, styles = [], whileHydrating }: BlockView<Declaration>,
 ): ElementView {
   const Root = elementRoot(declaration, block as ComponentType<never>);
+  const read = attributeReader(declaration);
+  const takesSite = 'site' in COMMON_ATTRIBUTES[declaration.commonAttributes];
+  const rootProps = ({ attributes, ...rest }: ElementProps): RootProps => ({ ...rest, attributes: read(attributes) });
   return {
     styles: [BASE_CSS, ...styles],
     Root,
-    mount({ host, container, props, hydrate, nested, onFirstLayout }) {
+    mount({ host, container, props: elementProps, hydrate: prerendered, nested, onFirstLayout }) {
       const log = createLogger(host);
+      const props = rootProps(elementProps);
+      // Markup pre-rendered for a site this module does not render is not what the element shows.
+      const hydrate = prerendered && (!takesSite || renderedSite(props.attributes.values.site as Site | null) !== null);
+      if (prerendered && !hydrate) container.replaceChildren();
       const release = hydrate && whileHydrating ? whileHydrating(container.getRootNode() as ShadowRoot) : () => undefined;
       firstLayouts.set(host, () => {
         release();
@@ -84,7 +89,7 @@ export function viewOf<Declaration extends ElementDeclaration>(
         if (!hydrate) root.render(element);
       });
       return {
-        update: (next, nestedNow) => inTurn(nestedNow, () => root?.render(createElement(Root, next))),
+        update: (next, nestedNow) => inTurn(nestedNow, () => root?.render(createElement(Root, rootProps(next)))),
         unmount: () => {
           release();
           firstLayouts.delete(host);

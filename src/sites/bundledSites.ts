@@ -1,6 +1,6 @@
 import { BUNDLED_MARKET } from '../i18n/bundled';
 import { marketModuleFile, SITE_REGISTRY } from './registry';
-import { defaultSiteOf, parseSite, SITES, type Site } from './sites';
+import { defaultSiteOf, SITES, type Site } from './sites';
 
 // Kept apart from sites.ts and registry.ts, which the build loads in Node (vite.config.ts, scripts/reserve.mjs):
 // this module needs the bundled market's name (src/i18n/bundled.ts, replaced in a market build).
@@ -25,6 +25,3 @@ export function renderedSite(parsedSite: Site | null): Site | null {
   // A market module renders only its market's sites (docs/on-your-page.md, "Which module a page loads").
   return parsedSite && isBundledSite(parsedSite) ? parsedSite : null;
 }
-
-/** Whether an element with this `site` attribute (as written, or absent) renders anything in this module. */
-export const rendersSite = (rawSite: string | null): boolean => renderedSite(parseSite(rawSite, BUNDLED_DEFAULT_SITE)) !== null;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { kitLogger } from '../log/logger';
 import { SITE_REGISTRY, type Site } from './registry';
-import { defaultSiteOf, isSite, parseSite, resolveLocale, SITE_LOCALE, SITES, unknownSiteMessage } from './sites';
+import { defaultSiteOf, isSite, resolveLocale, SITE_LOCALE, SITES } from './sites';
 import { SPECIFIED_LOCALES } from '../test-support/specifiedLocales';
 
 describe('sites', () => {
@@ -26,16 +26,6 @@ describe('sites', () => {
         return sites;
       });
     expect([...audited].sort()).toEqual(SITES);
-  });
-
-  it('reads the site case-insensitively, missing or blank as the given default, and rejects unknown codes', () => {
-    expect(parseSite('ch_fr', 'DE')).toBe('CH_FR');
-    expect(parseSite(' tr ', 'DE')).toBe('TR');
-    expect(parseSite(undefined, 'DE')).toBe('DE');
-    expect(parseSite('', 'HU')).toBe('HU');
-    expect(parseSite('  ', 'CH')).toBe('CH');
-    expect(parseSite('FR', 'DE')).toBeNull();
-    expect(parseSite('<script>', 'DE')).toBeNull();
   });
 
   it.each([
@@ -83,10 +73,6 @@ describe('sites', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(resolveLocale('HU', 'not a locale!', kitLogger)).toBe('hu-HU');
     expect(error.mock.calls).toEqual([['[storefront-elements] Invalid locale "not a locale!"; using hu-HU.']]);
-  });
-
-  it('names the bad value and the nine allowed codes for an unknown site', () => {
-    expect(unknownSiteMessage('FR')).toBe('Unknown site "FR". Allowed sites: AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR.');
   });
 
   it('takes only the nine codes, as written, for a site', () => {

@@ -17,24 +17,13 @@ export function defaultSiteOf(market: string | null): Site {
   return SITES.find((site) => SITE_REGISTRY[site].market === market) ?? DEFAULT_SITE;
 }
 
-export const SITE_LOCALE = Object.fromEntries(SITES.map((site) => [site, SITE_REGISTRY[site].locale])) as Record<Site, string>;
+export const SITE_LOCALE = /* @__PURE__ */ Object.fromEntries(SITES.map((site) => [site, SITE_REGISTRY[site].locale])) as Record<
+  Site,
+  string
+>;
 
 export function isSite(value: unknown): value is Site {
   return (SITES as readonly unknown[]).includes(value);
-}
-
-/**
- * Reads a `site` attribute: case-insensitive, missing or blank means `defaultSite`.
- * Returns null for anything that is not a site code.
- */
-export function parseSite(value: string | null | undefined, defaultSite: Site): Site | null {
-  if (value == null || value.trim() === '') return defaultSite;
-  const code = value.trim().toUpperCase();
-  return isSite(code) ? code : null;
-}
-
-export function unknownSiteMessage(value: string): string {
-  return `Unknown site "${value}". Allowed sites: ${SITES.join(', ')}.`;
 }
 
 /**

@@ -88,7 +88,7 @@ afterAll(async () => {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   if (!onPage || !tags.some((tag) => customElements.get(tag))) return;
-  const { DISCONNECT_GRACE_MS } = await import('../element/define');
+  const { DISCONNECT_GRACE_MS } = await import('../element/StorefrontElement');
   document.body.replaceChildren();
   await new Promise((torn) => setTimeout(torn, DISCONNECT_GRACE_MS + 100));
 });

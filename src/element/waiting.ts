@@ -1,5 +1,6 @@
-// The moments an element renders: near the viewport, when the page is idle, at the first pointer or
-// focus on pre-rendered markup, and, after its code failed to load, at the next interaction.
+// When an element renders: near the viewport, when the page is idle, at the first pointer or focus
+// on pre-rendered markup, and, after its code failed to load, at the next interaction. Each waits
+// until its moment and returns a cancel.
 
 /** Calls `render` once `element` is within about one viewport of the visible page, or the page is idle; returns a cancel. */
 export function whenNearOrIdle(element: Element, render: () => void): () => void {
