@@ -169,7 +169,7 @@ describe('renderElement (storefront-elements/server)', () => {
     ['preview-panel', 'AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR'],
   ])('refuses %s without a site: the server does not know the page’s market', (tag, sites) => {
     const message = `[storefront-elements] renderElement("${tag}"): site is required (one of ${sites}): the page's site, one that the module the page loads carries.`;
-    for (const site of [undefined, null, false, ''])
+    for (const site of [undefined, null, false, '', '  '])
       expect(() => renderElement(tag, site === undefined ? {} : { site })).toThrow(new Error(message));
     expect(() => renderElement(tag)).toThrow(new Error(message));
   });

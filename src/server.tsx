@@ -110,7 +110,7 @@ const serverHost = (tag: string) => ({ localName: tag, dispatchEvent: () => true
 function shadowRootContent(tag: string, texts: Record<string, string>): string {
   const Root = roots[tag];
   const attributes = attributesByTag[tag];
-  if ('site' in attributes && !texts.site)
+  if ('site' in attributes && !texts.site?.trim())
     throw new Error(
       kitMessage(
         `renderElement("${tag}"): site is required (one of ${SITES.join(', ')}): the page's site, one that the module the page loads carries.`,

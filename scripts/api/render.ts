@@ -263,7 +263,7 @@ export function generatedBlocks(apis: readonly ElementDeclaration[], types: Publ
   };
 }
 
-/** Every element's `rendered` (src/element/define.ts; elements/shop-layout/ShopLayout.ts). */
+/** Every element's `rendered` (src/element/StorefrontElement.ts, src/element/define.ts; elements/shop-layout/ShopLayout.ts). */
 const RENDERED_DOC =
   "Resolves once the element's first render, or its hydration of pre-rendered markup, is in the document (at once for <shop-layout>); the custom state `sf-rendered` (`:state(sf-rendered)`) holds while it is.";
 

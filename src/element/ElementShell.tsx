@@ -27,8 +27,8 @@ interface ShellProps {
 
 /**
  * Wraps every block: gives it its host, origins, an event emitter and its logger, and catches
- * render errors; for an element that takes a site, also validates the site and gives the block its
- * own i18next instance and its `lang`.
+ * render errors; for an element that takes a site, also checks that this module carries the site
+ * (the root reported an unknown one) and gives the block its own i18next instance and its `lang`.
  */
 export function ElementShell({ takesSite, ...props }: ShellProps) {
   return takesSite ? <SitedShell {...props} /> : <SitelessShell {...props} />;

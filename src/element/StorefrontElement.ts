@@ -36,12 +36,14 @@ const R2wcElement = r2wc(
 
 /**
  * The custom element around a block; each kind is a subclass that sets `kind` (define.ts). It owns
- * the element: the attributes (parsed once, by the root component), the properties (each
- * attribute's reflects it; the others are kept here), the open shadow root with its styles, and what
- * happens when: it connects (fetches its view ahead, renders now or waits), waits (until near, idle
- * or touched), loads its view, renders or hydrates (once, decided when it is made), moves (a removal
- * undone within DISCONNECT_GRACE_MS keeps everything) and retries (a view that did not load, at the
- * next interaction).
+ * the element: the attributes (given to its view as written, which reads them with the kind's one
+ * reader), the properties (each attribute's reflects it; the others are kept here), the open shadow
+ * root with its styles, and what happens when: it connects (fetches its view ahead, renders now or
+ * waits), waits (until near, idle or touched), loads its view, renders or hydrates (pre-rendered
+ * markup, found when it is made, is hydrated at the first render unless the view finds it was
+ * rendered for a site this module does not render), moves (a removal undone within
+ * DISCONNECT_GRACE_MS keeps everything) and retries (a view that did not load, at the next
+ * interaction).
  */
 export class StorefrontElement extends R2wcElement {
   declare static kind: ElementKind;
@@ -71,7 +73,7 @@ export class StorefrontElement extends R2wcElement {
   readonly #shadowRoot: ShadowRoot;
   /** Where React renders: the pre-rendered wrapper, or one made at the first render; the same element either way. */
   #container: HTMLElement | undefined;
-  /** Pre-rendered markup (a declarative shadow root) that the first render hydrates: decided once, when the element is made. */
+  /** Pre-rendered markup (a declarative shadow root), found when the element is made: the first render offers it to the view to hydrate. */
   #hydrate: boolean;
   readonly #properties: Record<string, unknown> = {};
   #view: MountedView | undefined;
@@ -194,9 +196,9 @@ export class StorefrontElement extends R2wcElement {
   }
 
   /**
-   * Retry: what the page shows stays (pre-rendered links, the form without script); the failure is
-   * reported once, in the kit's own words (the address of the chunk, src/util/chunkSet.ts), and the
-   * next interaction tries again.
+   * Retry: what the page shows stays (pre-rendered links, the form without script); the element
+   * reports the failure, in the kit's own words (the address of the chunk, src/util/chunkSet.ts),
+   * and the next interaction tries again.
    */
   #retryLater(error: unknown) {
     reportError(this, [

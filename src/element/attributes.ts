@@ -58,8 +58,9 @@ export interface ReadAttributes {
 
 /**
  * The one reader of an element kind's attributes (the shared ones it takes, then its own), made
- * from its declaration: the element, its view's root, the shell (through the root) and the server
- * all read the page's texts with it.
+ * from its declaration: the element's view reads its texts with it when it renders, and gives what
+ * it read to the root, the shell (through the root) and the block; the server reads with it too. An
+ * element itself parses nothing: it gives its view the texts as written.
  */
 export function attributeReader(declaration: Pick<ElementDeclaration, 'commonAttributes' | 'attributes'>) {
   const specs = Object.entries(attributesOf(declaration));

@@ -1,7 +1,8 @@
 // The React side of an element: what its view chunk brings (elements/<tag>/<tag>.view.ts makes one
-// with viewOf). The page's module (define.ts) owns the element and decides when it renders; this
-// renders or hydrates the root component into the element's container when asked, and the server
-// (src/server.tsx) renders the same root.
+// with viewOf). The page's module (StorefrontElement.ts) owns the element and decides when it
+// renders; asked to, this reads the element's attributes with its kind's reader, decides whether
+// pre-rendered markup can be hydrated, and renders or hydrates the root component into the
+// element's container. The server (src/server.tsx) renders the same root.
 import { type ComponentType, createElement, startTransition, useEffect, useLayoutEffect, useMemo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createLogger } from '../log/logger';
