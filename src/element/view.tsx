@@ -63,7 +63,6 @@ export function viewOf<Declaration extends ElementDeclaration>(
 ): ElementView {
   const Root = elementRoot(declaration, block as ComponentType<never>);
   const read = attributeReader(declaration);
-  const takesSite = 'site' in COMMON_ATTRIBUTES[declaration.commonAttributes];
   const rootProps = ({ attributes, ...rest }: ElementProps): RootProps => ({ ...rest, attributes: read(attributes) });
   return {
     styles: [BASE_CSS, ...styles],
@@ -72,7 +71,8 @@ export function viewOf<Declaration extends ElementDeclaration>(
       const log = createLogger(host);
       const props = rootProps(elementProps);
       // Markup pre-rendered for a site this module does not render is not what the element shows.
-      const hydrate = prerendered && (!takesSite || renderedSite(props.attributes.values.site as Site | null) !== null);
+      const { values } = props.attributes;
+      const hydrate = prerendered && (!('site' in values) || renderedSite(values.site as Site | null) !== null);
       if (prerendered && !hydrate) container.replaceChildren();
       const release = hydrate && whileHydrating ? whileHydrating(container.getRootNode() as ShadowRoot) : () => undefined;
       firstLayouts.set(host, () => {
