@@ -1,4 +1,7 @@
 import { ELEMENT_DECLARATIONS } from '../elements';
+import { ELEMENT_EXAMPLES } from '../elements/examples';
+import { referencePage } from '../scripts/api/render';
+import { exampleMarkup } from '../src/element/examples';
 import { editorTags } from '../src/cms/editorTags';
 import { attributesOf } from '../src/element/sharedDeclarations';
 import { marketModuleFile, SITE_REGISTRY } from '../src/sites/registry';
@@ -8,8 +11,9 @@ import { SITES } from '../src/sites/sites';
 export const siteCodes = () => JSON.stringify(SITES);
 
 /**
- * demo-dist/elements.json, what the configurator offers (demo/assets/configurator.js): each
- * element's attributes and events, and the market file of each site, so it never drifts.
+ * demo-dist/elements.json, what the configurator offers (demo/assets/configurator.js) and what the
+ * demo's element pages show (demo/elementPages.mjs): each element's attributes, events and examples,
+ * and the market file of each site, so it never drifts.
  */
 export function configuratorCatalogue(server: Server): string {
   const preloads = preloadFiles(server);
@@ -23,6 +27,13 @@ export function configuratorCatalogue(server: Server): string {
       events: Object.entries(api.events).map(([name, spec]) => ({ name, description: spec.description })),
       /** What a CMS's rich-text editor must allow on the tag (docs/cms-editors.md). */
       editorAttributes: editorAttributes[api.tag],
+      /** Its reference page, and its examples as a page writes them, the site aside (the demo's bar sets it): the demo's page for it. */
+      reference: referencePage(api.tag),
+      examples: (ELEMENT_EXAMPLES[api.tag]?.examples ?? []).map((example) => ({
+        name: example.name,
+        title: example.title,
+        markup: exampleMarkup(ELEMENT_EXAMPLES[api.tag], example),
+      })),
     })),
     preloads,
   });

@@ -29,10 +29,11 @@ function markdown() {
   });
 }
 
-/** The HTML page of the document at `path` (README.md or a file under docs/) of `root`, or undefined. */
+/** The HTML page of the document at `path` (README.md, a file under docs/ or an element's README) of `root`, or undefined. */
 export async function documentPage(root, path) {
   const relative = normalize(decodeURIComponent(path)).replace(/^[/\\]+/, '');
-  if (!/^(README\.md|docs[/\\][\w/\\-]+\.md)$/.test(relative) || relative.includes('..')) return undefined;
+  if (!/^(README\.md|docs[/\\][\w/\\-]+\.md|elements[/\\][\w-]+[/\\]README\.md)$/.test(relative) || relative.includes('..'))
+    return undefined;
   let source;
   try {
     source = await readFile(join(root, relative), 'utf8');

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { documentPage } from './docs.mjs';
+import { elementPage } from './elementPages.mjs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './backend/index.mjs';
@@ -20,7 +21,7 @@ const TYPES = {
 };
 
 /**
- * URL prefix → folder, the first that matches. Pages come from demo/pages; the module and gallery
+ * URL prefix → folder, the first that matches. Pages come from demo/pages (an element's from its folder, demo/elementPages.mjs); the module and gallery
  * from their builds; the CMS editors of the editors' page (cms-editors.html), with their UI
  * languages, from the development dependencies.
  */
@@ -179,6 +180,12 @@ export async function startServer({ port = 0, host = '127.0.0.1', pageHeaders, p
         const { body, headers, status = 200 } = typeof testPage === 'string' ? { body: testPage, headers: {} } : testPage;
         res.writeHead(status, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', ...headers });
         res.end(body);
+        return;
+      }
+      const demoPage = await elementPage(root, url.pathname);
+      if (demoPage !== undefined) {
+        res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', ...pageHeaders?.(url) });
+        res.end(demoPage);
         return;
       }
       for (const [prefix, folder] of MOUNTS) {

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './support/harness';
 import { blurDeep, edgeContrast, focusChange } from './support/pixels';
 import { footerPainted, groupHeadings } from './support/shop-footer';
+import { exampleOf } from './support/examples';
 
 const browser = useBrowser();
 
@@ -40,7 +41,7 @@ async function openPage(width: number): Promise<Page> {
     width,
     height: 900,
     cookies: { previewAuthToken: 'staff-token' },
-    html: `<style>body { margin: 0; }</style><main><h1>Shop page</h1></main><shop-footer site="DE" newsletter preview></shop-footer>`,
+    html: `<style>body { margin: 0; }</style><main><h1>Shop page</h1></main>${exampleOf('shop-footer', 'staff', 'DE')}`,
   });
   await footerPainted(page);
   await page.locator('shop-footer preview-panel button').waitFor();

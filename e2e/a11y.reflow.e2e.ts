@@ -7,6 +7,7 @@ import { useBrowser } from './support/harness';
 import { applyTextSpacing, controlsOutOfPlace, textOverlapsAndOverflow } from './support/layout';
 import { EXPECTED, footerPainted } from './support/shop-footer';
 import { SITES, type Site } from './support/nl-signup';
+import { exampleOf } from './support/examples';
 
 const browser = useBrowser();
 
@@ -15,7 +16,7 @@ async function openEverything(site: Site, width: number, html = ''): Promise<Pag
   const { page } = await browser.open('/reflow.html', {
     width,
     height: 800,
-    html: `<style>body { margin: 0; }</style>${html}<main><h1>Shop page</h1></main><shop-footer site="${site}" newsletter></shop-footer>`,
+    html: `<style>body { margin: 0; }</style>${html}<main><h1>Shop page</h1></main>${exampleOf('shop-footer', 'newsletter', site)}`,
   });
   await footerPainted(page);
   const signup = page.locator('shop-footer nl-signup');
@@ -55,7 +56,7 @@ describe('text spacing at 320 px (WCAG 1.4.12): long words never push a control 
       const { page } = await browser.open('/spacing.html', {
         width: 320,
         height: 800,
-        html: `${WIDE_FONT}<nl-signup site="${site}"></nl-signup><shop-footer site="${site}" newsletter></shop-footer>`,
+        html: `${WIDE_FONT}${exampleOf('nl-signup', 'plain', site)}${exampleOf('shop-footer', 'newsletter', site)}`,
       });
       await footerPainted(page);
       // Both sign-ups with the fields that focusing the e-mail field reveals.

@@ -160,7 +160,7 @@ describe("the demo's documentation", () => {
     ['session-keeper', '<session-keeper>: login session upkeep', 'session-status'],
   ])('links <%s> from the overview and the configurator to its reference page', async (tag, title, apiName) => {
     const { page } = await browser.open('/');
-    await page.locator(`main a[href="/docs/elements/${tag}.md"]`).click();
+    await page.locator(`main a[href="/elements/${tag}/README.md"]`).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     expect(await page.getByRole('cell', { name: apiName, exact: true }).count()).toBe(1);
 

@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['e2e/**/*.e2e.ts'],
+    // The kit's browser tests, and each element's own beside its code.
+    include: ['e2e/**/*.e2e.ts', 'elements/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

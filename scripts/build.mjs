@@ -63,13 +63,13 @@ await buildModule({ mode: 'cms-wordpress' });
 // The package's command, dist/cli.js (check-backend), with its validator inside.
 await buildModule({ mode: 'cli' });
 /**
- * dist/html/<market>/<tag>.<SITE>[.<variant>].html: for each site, the fragments each element's
- * definition asks for (elements/<tag>/<tag>.ts, `fragments`: the element as it is, and once with
- * each of its variant attributes), and dist/html/style-hashes.json, the CSP sources of their styles.
+ * dist/html/<market>/<tag>.<SITE>[.<example>].html: for each site, the examples each element's
+ * examples file marks as fragments (elements/<tag>/<tag>.examples.ts; the one named `plain` without
+ * its name), and dist/html/style-hashes.json, the CSP sources of their styles.
  */
 async function writeFragments({ renderElement, styleHashes }, sites) {
-  const { module } = await runnerImport('./elements/index.ts', { configFile: false, logLevel: 'silent', plugins: [cssAsText()] });
-  const fragments = module.ELEMENTS.flatMap(({ declaration, fragments }) => (fragments ? [{ tag: declaration.tag, ...fragments }] : []));
+  const { module } = await runnerImport('./elements/examples.ts', { configFile: false, logLevel: 'silent' });
+  const { module: helpers } = await runnerImport('./src/element/examples.ts', { configFile: false, logLevel: 'silent' });
   let count = 0;
   const write = (market, name, html) => {
     mkdirSync(`dist/html/${market}`, { recursive: true });
@@ -77,9 +77,12 @@ async function writeFragments({ renderElement, styleHashes }, sites) {
     count++;
   };
   for (const [site, { market }] of Object.entries(sites))
-    for (const { tag, variants } of fragments) {
-      write(market, `${tag}.${site}`, renderElement(tag, { site }));
-      for (const variant of variants) write(market, `${tag}.${site}.${variant}`, renderElement(tag, { site, [variant]: true }));
+    for (const examples of Object.values(module.ELEMENT_EXAMPLES)) {
+      const { tag } = examples.declaration;
+      for (const example of examples.examples.filter(({ fragment }) => fragment)) {
+        const name = example.name === helpers.PLAIN_EXAMPLE ? `${tag}.${site}` : `${tag}.${site}.${example.name}`;
+        write(market, name, renderElement(tag, helpers.exampleAttributes(examples, example, site)));
+      }
     }
   writeFileSync('dist/html/style-hashes.json', `${JSON.stringify(styleHashes(), null, 2)}\n`);
   return count;

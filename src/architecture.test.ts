@@ -29,8 +29,8 @@ const codeFiles = (folder: string) =>
   (readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((file) => /\.(ts|tsx)$/.test(file))
     .map((file) => join(folder, file));
-/** A test, or the support of tests: a module of src/test-support/ or an element's test-support.ts(x). */
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.split(sep).some((part) => /^test-support(\.tsx?)?$/.test(part));
+/** A test, or the support of tests: a unit or browser test, a module of src/test-support/ or an element's test-support.ts(x). */
+const isTest = (file: string) => /\.(e2e|test)\.tsx?$/.test(file) || file.split(sep).some((part) => /^test-support(\.tsx?)?$/.test(part));
 
 /** The project-relative paths a file imports (static, side-effect and dynamic imports), without their query. */
 function importsOf(file: string): string[] {

@@ -8,13 +8,7 @@ import PRERENDERED_STYLES from 'virtual:storefront/prerendered-styles';
 import { ELEMENTS } from '../elements';
 import { version } from '../package.json';
 import { attributeReader, isOn } from './element/attributes';
-import {
-  type AnyBlockDefinition,
-  type AnyElementView,
-  type ElementDefinition,
-  isBlockDefinition,
-  showsSomething,
-} from './element/definition';
+import { type BlockDefinition, type AnyElementView, type ElementDefinition, isBlockDefinition, showsSomething } from './element/definition';
 import { CONTAINER_CLASS } from './element/container';
 import { ElementRendererContext } from './element/prerendering';
 import { attributesOf, GLOBAL_ATTRIBUTES } from './element/sharedDeclarations';
@@ -25,7 +19,7 @@ import { type Site, SITE_LOCALE, SITES, spellsSiteLocale } from './sites/sites';
 export type AttributeValue = string | boolean | null | undefined;
 
 /** The elements with a block (elements/index.ts): the ones renderElement renders, by tag. */
-const DEFINITIONS: Readonly<Record<string, AnyBlockDefinition>> = Object.fromEntries(
+const DEFINITIONS: Readonly<Record<string, BlockDefinition>> = Object.fromEntries(
   (ELEMENTS as readonly ElementDefinition[]).filter(isBlockDefinition).map((definition) => [definition.declaration.tag, definition]),
 );
 

@@ -6,8 +6,8 @@ import { applySite, currentSite } from '/assets/demo.js';
 
 /** What a <shop-layout> holds in the configurator and in its snippet: one child per slot. */
 const LAYOUT_CHILDREN = '<header slot="header">Header</header>\n  <p>The page</p>\n  <shop-footer slot="footer"></shop-footer>';
-/** The reference page of each element (docs/elements/), served by the demo server. */
-const referenceOf = (tag) => `/docs/elements/${tag}.md`;
+/** The reference page of each element (elements/<tag>/README.md), served by the demo server. */
+const referenceOf = (tag) => `/elements/${tag}/README.md`;
 
 const $ = (id) => document.getElementById(id);
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
 import { SITES } from '../../src/sites/sites';
+import { exampleOf } from './examples';
 import { fillValid, type Site } from './nl-signup';
 import { footerPainted } from './shop-footer';
 import { openPreviewWithGroupError } from './preview-panel';
@@ -84,7 +85,7 @@ async function openAuditPage(browser: Browser, site: Site, width: number): Promi
     width,
     height: 800,
     cookies: { previewAuthToken: 'staff-token' },
-    html: `<style>body { margin: 0; }</style><main><h1>Shop page</h1></main><shop-footer site="${site}" newsletter preview></shop-footer>`,
+    html: `<style>body { margin: 0; }</style><main><h1>Shop page</h1></main>${exampleOf('shop-footer', 'staff', site)}`,
   });
   await footerPainted(page);
   await page.locator('shop-footer nl-signup h2').first().waitFor();

@@ -5,5 +5,4 @@ import { nlSignupDeclaration } from './nl-signup.declaration';
 export const nlSignupElement = {
   declaration: nlSignupDeclaration,
   view: () => import('./nl-signup.view'),
-  fragments: { variants: [] },
 } satisfies BlockDefinition<typeof nlSignupDeclaration>;

@@ -7,5 +7,4 @@ export const previewPanelElement = {
   declaration: previewPanelDeclaration,
   view: () => import('./preview-panel.view'),
   shows: hasStaffCookie,
-  fragments: { variants: [] },
 } satisfies BlockDefinition<typeof previewPanelDeclaration>;

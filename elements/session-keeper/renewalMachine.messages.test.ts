@@ -123,7 +123,7 @@ describe("other tabs' messages", () => {
     expect(s.reports).toEqual([{ status: 4, source: 'this-tab' }]);
   });
 
-  // docs/elements/session-keeper.md, "Other tabs": a stopping status is believed only when this tab's own cookie leads to it.
+  // elements/session-keeper/README.md, "Other tabs": a stopping status is believed only when this tab's own cookie leads to it.
   it.each([
     ['no token', 1, [], () => undefined],
     ['no token', 3, [], () => undefined],

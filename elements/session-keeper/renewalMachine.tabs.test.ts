@@ -178,7 +178,7 @@ describe('RenewalMachine across tabs', () => {
     expect(s.reports.map((report) => report.source)).toEqual(['this-tab', 'this-tab']);
   });
 
-  // docs/elements/session-keeper.md: a renewal of another tab counts for this cycle (3 min less 5 s), and
+  // elements/session-keeper/README.md: a renewal of another tab counts for this cycle (3 min less 5 s), and
   // a record dated ahead of this device by more than 5 s is not believed.
   it.each([
     ['174.999 s ago', -174_999, 'other-tab'],

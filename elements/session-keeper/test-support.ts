@@ -18,7 +18,7 @@ export const STATUS = { RENEWED: 0, OK: 1, SERVER_ERROR: 2, NO_TOKEN: 3, NOT_DUE
 /** docs/specification.md, section 9: a login renewal check every 3 minutes; the login-token presence poll every 10 s. */
 export const CHECK_EVERY_MS = 3 * 60_000;
 export const TOKEN_POLL_MS = 10_000;
-/** docs/elements/session-keeper.md, "Other tabs": a wait for the renewal lock ends after 45 s. */
+/** elements/session-keeper/README.md, "Other tabs": a wait for the renewal lock ends after 45 s. */
 export const LOCK_WAIT_MS = 45_000;
 
 /** The renewal machine's tests run on fake timers, from 2026-11-22 10:00 UTC: each test of the calling file. */

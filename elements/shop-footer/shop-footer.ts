@@ -6,5 +6,4 @@ export const shopFooterElement = {
   declaration: shopFooterDeclaration,
   view: () => import('./shop-footer.view'),
   nests: (host) => [...(host.hasAttribute('newsletter') ? ['nl-signup'] : []), ...(host.hasAttribute('preview') ? ['preview-panel'] : [])],
-  fragments: { variants: ['newsletter', 'reduced', 'checkout'] },
 } satisfies BlockDefinition<typeof shopFooterDeclaration>;

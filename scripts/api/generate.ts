@@ -7,10 +7,20 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { propertyName } from '../../src/element/declaration';
 import { ELEMENT_DECLARATIONS } from '../../elements';
+import { ELEMENT_EXAMPLES } from '../../elements/examples';
 import { renderPrecomputedIntl } from './intl';
 import { withEmittedDeclarations } from './declarations';
 import { renderReactDts, renderVueDts } from './frameworks';
-import { type ElementTypes, generatedBlocks, type PublicTypes, renderDocument, renderDts, renderManifest } from './render';
+import {
+  type ElementTypes,
+  generatedBlocks,
+  newReferencePage,
+  type PublicTypes,
+  referencePage,
+  renderDocument,
+  renderDts,
+  renderManifest,
+} from './render';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -71,15 +81,23 @@ not current. The manifest (\`dist/custom-elements.json\`) is made from the same 
 ${sections.join('\n')}`;
 }
 
+/** A tracked file's text, or undefined where there is none yet (the reference page of a new element). */
+const existingText = (path: string): string | undefined =>
+  existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), 'utf8') : undefined;
+
 /** Each tracked generated file's path and the content it should have. */
 export function renderApiFiles(): Record<string, string> {
   const types = publicTypes();
   return {
     'docs/api-report.md': renderApiReport(renderShippedFiles(types)),
     ...Object.fromEntries(
-      Object.entries(generatedBlocks(ELEMENT_DECLARATIONS, types)).map(([path, blocks]) => [
+      Object.entries(generatedBlocks(ELEMENT_DECLARATIONS, types, ELEMENT_EXAMPLES)).map(([path, blocks]) => [
         path,
-        renderDocument(path, readFileSync(join(ROOT, path), 'utf8'), blocks),
+        renderDocument(
+          path,
+          existingText(path) ?? newReferencePage(ELEMENT_DECLARATIONS.find((api) => referencePage(api.tag) === path)!),
+          blocks,
+        ),
       ]),
     ),
     'src/i18n/intl.precomputed.json': renderPrecomputedIntl(),

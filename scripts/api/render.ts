@@ -6,6 +6,8 @@ import type { AttributeSpec, ElementDeclaration } from '../../src/element/declar
 import { propertyName } from '../../src/element/declaration';
 import { attributesOf, COMMON_ATTRIBUTES, THEME_PROPERTIES } from '../../src/element/sharedDeclarations';
 import { editorTags } from '../../src/cms/editorTags';
+import { type ElementExamples, exampleMarkup } from '../../src/element/examples';
+import { DEFAULT_SITE } from '../../src/sites/sites';
 
 /** The module the package ships; the manifest points at it. */
 export const MODULE_PATH = 'dist/storefront-elements.js';
@@ -213,11 +215,11 @@ function apiTables(api: ElementDeclaration, types: PublicTypes): string {
   const own = api.commonAttributes === 'all' ? Object.entries(api.attributes) : Object.entries(attributesOf(api));
   if (api.commonAttributes === 'all')
     out.push(
-      `Takes the [common attributes](../on-your-page.md#attributes-every-visible-element-takes) ${common.slice(0, -1).map(code).join(', ')} and ${code(common.at(-1)!)}.`,
+      `Takes the [common attributes](../../docs/on-your-page.md#attributes-every-visible-element-takes) ${common.slice(0, -1).map(code).join(', ')} and ${code(common.at(-1)!)}.`,
       '',
     );
   const themed = api.cssProperties.some((property) => THEME_NAMES.has(property.name));
-  if (themed) out.push("Takes the theme's CSS custom properties (see [Theming](../theming.md)).", '');
+  if (themed) out.push("Takes the theme's CSS custom properties (see [Theming](../../docs/theming.md)).", '');
   const table = (head: string[], rows: string[][]) => out.push(...markdownTable(head, rows));
   table(
     ['attribute', 'values', 'default', 'meaning'],
@@ -252,11 +254,48 @@ function replaceBlock(path: string, text: string, marker: string, body: string):
   return text.replace(pattern, () => `<!-- ${marker} -->\n${body}<!-- /${marker} -->`);
 }
 
-/** The generated blocks of the documentation, by file: each element's tables, the theme's custom properties, the public types. */
-export function generatedBlocks(apis: readonly ElementDeclaration[], types: PublicTypes): Record<string, Record<string, string>> {
+/** An element's reference page: the README of its folder. */
+export const referencePage = (tag: string) => `elements/${tag}/README.md`;
+
+/** The reference page of an element that has none yet: its description, and the blocks `npm run api` fills. */
+export const newReferencePage = (api: ElementDeclaration) => `# \`<${api.tag}>\`
+
+${api.description}
+
+## Examples
+
+Each as a page on the German site writes it; the demo shows them (\`npm start\`, then the element's *Examples*).
+
+<!-- examples:${api.tag} -->
+<!-- /examples:${api.tag} -->
+
+## API
+
+<!-- api:${api.tag} -->
+<!-- /api:${api.tag} -->
+`;
+
+/** An element's examples (elements/<tag>/<tag>.examples.ts), each under its title, as a page on the default site writes it. */
+function examplesSection(examples: ElementExamples | undefined): string {
+  return (examples?.examples ?? [])
+    .map((example) => `### ${example.title}\n\n\`\`\`html\n${exampleMarkup(examples!, example, DEFAULT_SITE)}\n\`\`\`\n`)
+    .join('\n');
+}
+
+/** The generated blocks of the documentation, by file: each element's examples and tables, the theme's custom properties, the public types. */
+export function generatedBlocks(
+  apis: readonly ElementDeclaration[],
+  types: PublicTypes,
+  examples: Readonly<Record<string, ElementExamples>>,
+): Record<string, Record<string, string>> {
   const theme = markdownTable(['CSS custom property', 'default', 'meaning'], THEME_PROPERTIES.map(cssPropertyRow)).join('\n');
   return {
-    ...Object.fromEntries(apis.map((api) => [`docs/elements/${api.tag}.md`, { [`api:${api.tag}`]: apiTables(api, types) }])),
+    ...Object.fromEntries(
+      apis.map((api) => [
+        referencePage(api.tag),
+        { [`examples:${api.tag}`]: examplesSection(examples[api.tag]), [`api:${api.tag}`]: apiTables(api, types) },
+      ]),
+    ),
     'docs/theming.md': { 'api:theme': theme },
     'docs/frameworks.md': { 'api:types': `\`\`\`ts\n${types.typeDeclarations}\n\`\`\`\n` },
     'docs/cms-editors.md': { 'api:cms': cmsAllowedTags(apis) },

@@ -5,6 +5,7 @@
  * element or attribute reaches both editors with its declaration alone.
  */
 import type { ElementDeclaration } from '../element/declaration';
+import { startTag } from '../element/examples';
 import { attributesOf, GLOBAL_ATTRIBUTES } from '../element/sharedDeclarations';
 
 export interface EditorTag {
@@ -28,13 +29,8 @@ export const editorTags = (declarations: readonly ElementDeclaration[]): EditorT
     container: declaration.slots.some((slot) => slot.name === ''),
   }));
 
-/** How an editor names a placed element in words: its start tag as written (`<nl-signup site="DE" spa>`), quotes in a value escaped. */
-export function placedElementLabel(tag: string, attributes: Iterable<readonly [string, string]>): string {
-  const written = [...attributes].map(([name, value]) =>
-    value === '' ? name : `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`,
-  );
-  return `<${[tag, ...written].join(' ')}>`;
-}
+/** How an editor names a placed element in words: its start tag as written (`<nl-signup site="DE" spa>`). */
+export const placedElementLabel = startTag;
 
 /**
  * A value that a browser would run or show as a document if it were a URL (`javascript:`,

@@ -1,7 +1,7 @@
 import { upgradeProperties } from '../util/upgradeProperties';
 import { propertyValue } from './attributes';
 import { propertyName } from './declaration';
-import type { AnyBlockDefinition, ClassDefinition, ElementDefinition } from './definition';
+import type { BlockDefinition, ClassDefinition, ElementDefinition } from './definition';
 import { isBlockDefinition } from './definition';
 import { attributesOf } from './sharedDeclarations';
 import { ElementKind } from './loading';
@@ -18,7 +18,7 @@ export function defineElement(definition: ElementDefinition): void {
 }
 
 /** The custom element of one block kind: a StorefrontElement that knows its kind, its observed attributes and its properties. */
-function blockElementClass(definition: AnyBlockDefinition): CustomElementConstructor {
+function blockElementClass(definition: BlockDefinition): CustomElementConstructor {
   const kind = new ElementKind(definition);
   class BlockElement extends StorefrontElement {
     static kind = kind;

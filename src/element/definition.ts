@@ -35,11 +35,6 @@ export interface BlockDefinition<Declaration extends ElementDeclaration = Elemen
    * `'at-once'` where it has work to do from the start (the session keeper's timers).
    */
   render?: 'when-near' | 'at-once';
-  /**
-   * The pre-rendered fragments the build writes for each site (dist/html/<market>/<tag>.<SITE>.html),
-   * and one more per boolean attribute named here (`<tag>.<SITE>.<attribute>.html`); none when absent.
-   */
-  fragments?: { variants: readonly (keyof Declaration['attributes'] & string)[] };
 }
 
 /** What an element's view is made of (src/element/view.tsx, viewOf): its block and its styles. */
@@ -63,13 +58,10 @@ export interface ClassDefinition<Declaration extends ElementDeclaration = Elemen
   elementClass: () => CustomElementConstructor;
 }
 
-/** Any element's block definition, whatever its declaration (its fragments' variants are its own attributes). */
-export type AnyBlockDefinition = Omit<BlockDefinition, 'fragments'> & { fragments?: { variants: readonly string[] } };
-
 /** One element of the kit (elements/index.ts lists them all). */
-export type ElementDefinition = AnyBlockDefinition | ClassDefinition;
+export type ElementDefinition = BlockDefinition | ClassDefinition;
 
-export const isBlockDefinition = (definition: ElementDefinition): definition is AnyBlockDefinition => 'view' in definition;
+export const isBlockDefinition = (definition: ElementDefinition): definition is BlockDefinition => 'view' in definition;
 
 /** What an element gives its view: itself, its attributes as the page wrote them, and its JavaScript-only properties. */
 export interface ElementProps {

@@ -1,7 +1,7 @@
 // How an element gets its view's code: fetched ahead as soon as it is on the page, at a priority
 // that fits where it is, and run once, for every element of its kind, when the first one renders.
 import type { FetchPriority } from '../util/chunkSet';
-import type { AnyBlockDefinition, AnyElementView } from './definition';
+import type { BlockDefinition, AnyElementView } from './definition';
 import { attributesOf } from './sharedDeclarations';
 
 /** Another kind of the kit, by tag, as an element that renders it inside its own sees it (a plain element class has none). */
@@ -18,7 +18,7 @@ export class ElementKind {
   view: AnyElementView | undefined;
   #loading: Promise<AnyElementView> | undefined;
 
-  constructor(readonly definition: AnyBlockDefinition) {
+  constructor(readonly definition: BlockDefinition) {
     const { declaration, render = 'when-near', shows = () => true, nests = () => [] } = definition;
     const attributes = attributesOf(declaration);
     this.render = render;
