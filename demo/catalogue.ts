@@ -1,6 +1,6 @@
 import { ELEMENT_DECLARATIONS } from '../elements';
 import { ELEMENT_EXAMPLES } from '../elements/examples';
-import { referencePage } from '../scripts/api/render';
+import { referencePage } from '../scripts/api/referencePage';
 import { exampleMarkup } from '../src/element/examples';
 import { editorTags } from '../src/cms/editorTags';
 import { attributesOf } from '../src/element/sharedDeclarations';

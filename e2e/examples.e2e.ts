@@ -43,6 +43,14 @@ describe("the demo's examples pages", () => {
     expect(errors.filter((line) => !isResourceFailure(line))).toEqual([]);
   });
 
+  it("switch with the bar's site, every example of an element that takes one", async () => {
+    const { page } = await browser.open('/examples/nl-signup.html');
+    await page.getByRole('form', { name: 'Demo switches' }).getByRole('combobox', { name: 'Site' }).selectOption('HU');
+    const placed = page.locator('.demo-example > nl-signup');
+    await expect.poll(() => placed.evaluateAll((elements) => elements.map((element) => element.getAttribute('site')))).toEqual(['HU', 'HU', 'HU']);
+    await expect.poll(() => placed.first().getByText('Feliratkozom', { exact: false }).count()).toBeGreaterThan(0);
+  });
+
   it('are listed on the index, each element with its examples and its reference', async () => {
     const { page } = await browser.open('/');
     const items = page.locator('.demo-elements li');

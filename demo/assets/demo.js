@@ -12,7 +12,8 @@ const PAGES = [
   ['/README.md', 'Documentation'],
   ['/preview-panel.html', '<preview-panel> & <session-keeper>'],
 ];
-const SITE_ELEMENTS = 'nl-signup, shop-footer, preview-panel';
+/** The tags of the kit's elements that take `site`, as one selector: what the site switcher switches (set from the catalogue when the bar is built). */
+let siteElements = '';
 
 const base64url = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 /** An unsigned demo JWT: the elements decode tokens, they never verify them. */
@@ -42,7 +43,7 @@ export function currentSite() {
 /** Switches every element of the page to the site, remembers it, and tells the bar and the configurator. */
 export function applySite(site) {
   localStorage.setItem('demo-site', site);
-  for (const element of document.querySelectorAll(SITE_ELEMENTS)) element.setAttribute('site', site);
+  if (siteElements) for (const element of document.querySelectorAll(siteElements)) element.setAttribute('site', site);
   document.dispatchEvent(new CustomEvent('demo-site', { detail: site }));
 }
 
@@ -54,6 +55,17 @@ async function siteCodes() {
   if (codes) return codes;
   console.warn('[demo] /demo-dist/sites.json is missing: run `npm run build:demo`. Only the current site is offered.');
   return [currentSite()];
+}
+
+/** The elements that take `site`, from the catalogue the demo build writes (demo/catalogue.ts), so that a new element's examples switch too. */
+async function elementsTakingSite() {
+  const catalogue = await fetch('/demo-dist/elements.json')
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+  return (catalogue?.elements ?? [])
+    .filter(({ attributes }) => attributes.some(({ name }) => name === 'site'))
+    .map(({ tag }) => tag)
+    .join(', ');
 }
 
 function option(value, label, selected) {
@@ -180,6 +192,7 @@ async function buildBar() {
   details.append(summary, nav, controls);
   bar.append(details);
   document.body.prepend(bar);
+  siteElements = await elementsTakingSite();
   applySite(currentSite());
 }
 

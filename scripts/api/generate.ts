@@ -11,16 +11,8 @@ import { ELEMENT_EXAMPLES } from '../../elements/examples';
 import { renderPrecomputedIntl } from './intl';
 import { withEmittedDeclarations } from './declarations';
 import { renderReactDts, renderVueDts } from './frameworks';
-import {
-  type ElementTypes,
-  generatedBlocks,
-  newReferencePage,
-  type PublicTypes,
-  referencePage,
-  renderDocument,
-  renderDts,
-  renderManifest,
-} from './render';
+import { newReferencePage, referencePage } from './referencePage';
+import { type ElementTypes, generatedBlocks, type PublicTypes, renderDocument, renderDts, renderManifest } from './render';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

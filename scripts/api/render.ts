@@ -6,8 +6,8 @@ import type { AttributeSpec, ElementDeclaration } from '../../src/element/declar
 import { propertyName } from '../../src/element/declaration';
 import { attributesOf, COMMON_ATTRIBUTES, THEME_PROPERTIES } from '../../src/element/sharedDeclarations';
 import { editorTags } from '../../src/cms/editorTags';
-import { type ElementExamples, exampleMarkup } from '../../src/element/examples';
-import { DEFAULT_SITE } from '../../src/sites/sites';
+import type { ElementExamples } from '../../src/element/examples';
+import { examplesSection, referencePage } from './referencePage';
 
 /** The module the package ships; the manifest points at it. */
 export const MODULE_PATH = 'dist/storefront-elements.js';
@@ -252,34 +252,6 @@ function replaceBlock(path: string, text: string, marker: string, body: string):
   const pattern = new RegExp(`<!-- ${marker} -->[\\s\\S]*?<!-- /${marker} -->`);
   if (!pattern.test(text)) throw new Error(`${path} has no <!-- ${marker} --> … <!-- /${marker} --> block`);
   return text.replace(pattern, () => `<!-- ${marker} -->\n${body}<!-- /${marker} -->`);
-}
-
-/** An element's reference page: the README of its folder. */
-export const referencePage = (tag: string) => `elements/${tag}/README.md`;
-
-/** The reference page of an element that has none yet: its description, and the blocks `npm run api` fills. */
-export const newReferencePage = (api: ElementDeclaration) => `# \`<${api.tag}>\`
-
-${api.description}
-
-## Examples
-
-Each as a page on the German site writes it; the demo shows them (\`npm start\`, then the element's *Examples*).
-
-<!-- examples:${api.tag} -->
-<!-- /examples:${api.tag} -->
-
-## API
-
-<!-- api:${api.tag} -->
-<!-- /api:${api.tag} -->
-`;
-
-/** An element's examples (elements/<tag>/<tag>.examples.ts), each under its title, as a page on the default site writes it. */
-function examplesSection(examples: ElementExamples | undefined): string {
-  return (examples?.examples ?? [])
-    .map((example) => `### ${example.title}\n\n\`\`\`html\n${exampleMarkup(examples!, example, DEFAULT_SITE)}\n\`\`\`\n`)
-    .join('\n');
 }
 
 /** The generated blocks of the documentation, by file: each element's examples and tables, the theme's custom properties, the public types. */
