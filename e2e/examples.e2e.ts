@@ -47,7 +47,9 @@ describe("the demo's examples pages", () => {
     const { page } = await browser.open('/examples/nl-signup.html');
     await page.getByRole('form', { name: 'Demo switches' }).getByRole('combobox', { name: 'Site' }).selectOption('HU');
     const placed = page.locator('.demo-example > nl-signup');
-    await expect.poll(() => placed.evaluateAll((elements) => elements.map((element) => element.getAttribute('site')))).toEqual(['HU', 'HU', 'HU']);
+    await expect
+      .poll(() => placed.evaluateAll((elements) => elements.map((element) => element.getAttribute('site'))))
+      .toEqual(['HU', 'HU', 'HU']);
     await expect.poll(() => placed.first().getByText('Feliratkozom', { exact: false }).count()).toBeGreaterThan(0);
   });
 
