@@ -90,6 +90,7 @@ export function describeEngine(name: EngineName) {
         point = again;
       }
       lastClick = point;
+      await run('shop.recordPresses()');
       await driver.click(point.x, point.y);
     }
     async function open(path: string, width: number, cookies: Record<string, string>) {
@@ -199,7 +200,7 @@ export function describeEngine(name: EngineName) {
           const calls = server.backend.calls().map((call) => call.name);
           const focused = await run('return shop.focused(arguments[0])', ['nl-signup']);
           throw new Error(
-            `${error.message}; the block shows: ${shown}; calls: ${calls.join(', ')}; focused: ${JSON.stringify(focused)}; clicked at ${JSON.stringify(lastClick)}, the button now at ${JSON.stringify(await pointOf(['nl-signup', 'button[type="submit"]']))}`,
+            `${error.message}; the block shows: ${shown}; calls: ${calls.join(', ')}; focused: ${JSON.stringify(focused)}; clicked at ${JSON.stringify(lastClick)}, the button now at ${JSON.stringify(await run('return shop.point(arguments[0])', ['nl-signup', 'button[type="submit"]']))}; the click reached: ${(await run<string[]>('return shop.presses()')).join(', ')}; on top there now: ${JSON.stringify(await run('return shop.topmostAt(arguments[0], arguments[1])', lastClick.x, lastClick.y))}`,
           );
         });
         const signUps = server.backend.calls('newsletterSignup');

@@ -151,6 +151,28 @@ window.shop = {
     }
     return node ? { className: node.className, background: getComputedStyle(node).backgroundColor } : null;
   },
+  /**
+   * From now on, what each press reaches inside the frame (the innermost target through shadow roots)
+   * and where focus goes: a failing flow says whether its click reached the control it aimed at.
+   */
+  recordPresses() {
+    const doc = frame.contentDocument;
+    const view = doc.defaultView;
+    if (view.presses) {
+      view.presses.length = 0;
+      return;
+    }
+    view.presses = [];
+    const name = (node) => {
+      if (node.nodeType !== 1) return node.nodeName;
+      const field = node.getAttribute('name');
+      const kind = typeof node.className === 'string' ? node.className.split(' ')[0] : '';
+      return node.localName + (field ? '[name=' + field + ']' : '') + (kind ? '.' + kind : '');
+    };
+    for (const type of ['pointerdown', 'pointerup', 'click', 'focusin', 'focusout'])
+      doc.addEventListener(type, (event) => view.presses.push(type + ' ' + name(event.composedPath()[0])), true);
+  },
+  presses: () => frame.contentDocument.defaultView.presses || [],
   /** The focused element inside an element's shadow root (the document sees only the host). */
   focused(path) {
     const host = shop.find(path);

@@ -72,7 +72,7 @@ export class ElementKind {
   }
 }
 
-/** Each connected element whose view is still to be fetched, with its kind's fetch, until the next frame. */
+/** Each connected element whose view is still to be fetched, with its kind's fetch, until the end of the task that connected it. */
 const awaitingFetch = new Map<Element, (priority: FetchPriority) => void>();
 
 /** Whether any of the element's box is in the viewport, from the page's layout as it is now. */
@@ -86,9 +86,9 @@ function inViewport(element: Element): boolean {
  * connected in one task (all those of the page, as the module defines them) is placed at the end of
  * that task, with one read of the layout: the layout the next frame needs anyway, since the
  * elements' own changes are made by then. An element in the viewport starts there, at high priority:
- * its chunks are on their way a frame sooner than when read in a frame callback, which is a round
- * trip's share on a phone. One below the fold starts once the next frame has painted, at low
- * priority, so that it takes nothing from the page's first screen.
+ * its chunks leave a frame sooner than when placed in a frame callback. One below the fold starts
+ * once the next frame has painted, at low priority, so that it takes nothing from the page's first
+ * screen.
  */
 export function fetchAheadSoon(element: HTMLElement, fetch: (priority: FetchPriority) => void): void {
   if (awaitingFetch.size === 0)
