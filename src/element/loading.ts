@@ -72,40 +72,32 @@ export class ElementKind {
   }
 }
 
-/** Each connected element whose view is still to be fetched, with its kind's fetch, until the end of the task that connected it. */
+/** Each connected element whose view is still to be fetched, with its kind's fetch, until the next frame. */
 const awaitingFetch = new Map<Element, (priority: FetchPriority) => void>();
 
-/** Whether any of the element's box is in the viewport, from the page's layout as it is now. */
-function inViewport(element: Element): boolean {
-  const { top, left, bottom, right } = element.getBoundingClientRect();
-  return bottom >= 0 && right >= 0 && top <= innerHeight && left <= innerWidth;
-}
-
 /**
- * Starts fetching an element's view at a priority and a moment that fit where it is. Every element
- * connected in one task (all those of the page, as the module defines them) is placed at the end of
- * that task, with one read of the layout: the layout the next frame needs anyway, since the
- * elements' own changes are made by then. An element in the viewport starts there, at high priority:
- * its chunks leave a frame sooner than when placed in a frame callback. One below the fold starts
- * once the next frame has painted, at low priority, so that it takes nothing from the page's first
- * screen.
+ * Starts fetching an element's view at a priority and a moment that fit where it is. Places are read
+ * in the next animation frame callback, where the layout they need is the frame's own, due right
+ * after (read as the module defines the elements, they would force a layout of the whole page inside
+ * the module's task). An element in the viewport starts there, at high priority, before that frame
+ * paints; one below the fold starts once the frame has painted, at low priority, so that it takes
+ * nothing from the page's first screen.
  */
 export function fetchAheadSoon(element: HTMLElement, fetch: (priority: FetchPriority) => void): void {
   if (awaitingFetch.size === 0)
-    queueMicrotask(() => {
+    requestAnimationFrame(() => {
       const waiting = [...awaitingFetch];
       awaitingFetch.clear();
       const below: Array<(priority: FetchPriority) => void> = [];
       for (const [placed, start] of waiting) {
-        if (inViewport(placed)) start('high');
+        const { top, left, bottom, right } = placed.getBoundingClientRect();
+        if (bottom >= 0 && right >= 0 && top <= innerHeight && left <= innerWidth) start('high');
         else below.push(start);
       }
       if (below.length)
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            for (const start of below) start('low');
-          }),
-        );
+        setTimeout(() => {
+          for (const start of below) start('low');
+        });
     });
   awaitingFetch.set(element, fetch);
 }
