@@ -75,15 +75,19 @@ export function describeEngine(name: EngineName) {
       return point;
     };
     /**
-     * Clicks a control once it has stopped moving, as a visitor aims at it: its point read twice,
-     * 100 ms apart, is the same (a message above it going, an image above it loading, moves it).
+     * Clicks a control once it is in view and has stopped moving, as a visitor aims at it: its point
+     * read twice, 100 ms apart, is the same (a message above it going, an image above it loading, or
+     * the engine scrolling a focused field back into view moves it). Reading does not scroll, so a
+     * scroll that comes after the control was brought into view shows as a move.
      */
     let lastClick = { x: 0, y: 0 };
     async function click(path: string[]) {
       const deadline = Date.now() + 15_000;
+      await run('shop.reveal(arguments[0])', path);
       let point = await pointOf(path);
       for (;;) {
         await new Promise((retry) => setTimeout(retry, 100));
+        await run('shop.reveal(arguments[0])', path);
         const again = await pointOf(path);
         if (again.x === point.x && again.y === point.y) break;
         if (Date.now() > deadline) throw new Error(`${name}: ${path.join(' > ')} kept moving`);

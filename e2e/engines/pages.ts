@@ -132,11 +132,18 @@ window.shop = {
     return node;
   },
   text: (path) => (shop.find(path) ? shop.find(path).textContent : null),
-  /** The centre of a control in the host page's viewport, scrolled into the frame's view first. */
+  /** Scrolls a control to the middle of the frame's view, unless all of it is in view already. */
+  reveal(path) {
+    const node = shop.find(path);
+    if (!node) return;
+    const box = node.getBoundingClientRect();
+    const view = frame.contentDocument.documentElement;
+    if (box.top < 0 || box.left < 0 || box.bottom > view.clientHeight || box.right > view.clientWidth) node.scrollIntoView({ block: 'center' });
+  },
+  /** The centre of a control in the host page's viewport, where it is now (no scrolling). */
   point(path) {
     const node = shop.find(path);
     if (!node) return null;
-    node.scrollIntoView({ block: 'center' });
     const box = node.getBoundingClientRect();
     const offset = frame.getBoundingClientRect();
     return { x: offset.left + box.left + box.width / 2, y: offset.top + box.top + box.height / 2 };
