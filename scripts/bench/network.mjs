@@ -150,83 +150,68 @@ export async function networkRows(browser, server, { dist, runs }) {
   };
   const serverEntry = join(dist, 'server.js');
   const { renderElement, preloadLinks } = existsSync(serverEntry) ? await import(pathToFileURL(serverEntry).href) : {};
+  /** `runs` rounds of one page per module (`pages`, by module), alternated: what `measure` returns of each load, by module. */
+  const alternated = async (what, pages, measure) => {
+    const results = { market: [], oneFile: [] };
+    for (let round = 0; round < runs; round += 1) {
+      process.stderr.write(`${what} at ${RTT_MS} ms round trip, round ${round + 1} of ${runs}\n`);
+      for (const which of Object.keys(modules)) results[which].push(await onNetwork(browser, server, pages[which], measure));
+    }
+    return results;
+  };
+  /** The same shape on each module's page, the elements placed as tags. */
+  const tagPages = (shape) =>
+    Object.fromEntries(Object.entries(modules).map(([which, module]) => [which, shapePage(shape, { module, site: 'DE' })]));
+  const signupShape = NETWORK_SHAPES[0];
   const rows = [];
   try {
     for (const shape of NETWORK_SHAPES) {
-      const measured = { market: [], oneFile: [] };
-      for (let round = 0; round < runs; round += 1) {
-        process.stderr.write(`${shape.name} at ${RTT_MS} ms round trip, round ${round + 1} of ${runs}\n`);
-        for (const [which, module] of Object.entries(modules))
-          measured[which].push(
-            await onNetwork(browser, server, shapePage(shape, { module, site: 'DE' }), async (page, scripts, url) => {
-              await page.goto(url);
-              const shownAt = await page.evaluate(SHOWN, shape.firstScreen);
-              await page.waitForLoadState('networkidle');
-              return { shownAt, depth: chainDepth(scripts), bytes: bytesOf(scripts, dist, files.url), requests: scripts.length };
-            }),
-          );
-      }
+      const measured = await alternated(shape.name, tagPages(shape), async (page, scripts, url) => {
+        await page.goto(url);
+        const shownAt = await page.evaluate(SHOWN, shape.firstScreen);
+        await page.waitForLoadState('networkidle');
+        return { shownAt, depth: chainDepth(scripts), bytes: bytesOf(scripts, dist, files.url), requests: scripts.length };
+      });
       rows.push({ name: shape.name, measured });
     }
 
-    const footerBelow = SHAPES.find((shape) => shape.newsletterInFooter);
-    const jumps = { market: [], oneFile: [] };
-    for (let round = 0; round < runs; round += 1) {
-      process.stderr.write(`jump to the footer at ${RTT_MS} ms round trip, round ${round + 1} of ${runs}\n`);
-      for (const [which, module] of Object.entries(modules))
-        jumps[which].push(
-          await onNetwork(browser, server, shapePage(footerBelow, { module, site: 'DE' }), async (page, _scripts, url) => {
-            // Before the page loads: the jump comes the moment the module has defined the footer.
-            await page.addInitScript(JUMP_WHEN_DEFINED);
-            await page.goto(url);
-            return page.evaluate(() => window.__jump);
-          }),
-        );
-    }
+    const jumps = await alternated(
+      'jump to the footer',
+      tagPages(SHAPES.find((shape) => shape.newsletterInFooter)),
+      async (page, _scripts, url) => {
+        // Before the page loads: the jump comes the moment the module has defined the footer.
+        await page.addInitScript(JUMP_WHEN_DEFINED);
+        await page.goto(url);
+        return page.evaluate(() => window.__jump);
+      },
+    );
 
     // The bound of any fetch order: the sign-up as a tag whose template preloads its whole chunk set, so no script waits on another.
-    const preloadedTags = { market: [], oneFile: [] };
-    if (preloadLinks) {
-      const signupShape = NETWORK_SHAPES[0];
-      const pages = {
-        market: shapePage(signupShape, { module: modules.market, site: 'DE' }).replace(
-          '</head>',
-          `${preloadLinks(modules.market, ['nl-signup'])}</head>`,
-        ),
-        oneFile: shapePage(signupShape, { module: modules.oneFile, site: 'DE' }),
-      };
-      for (let round = 0; round < runs; round += 1) {
-        process.stderr.write(`sign-up as a tag, its chunks preloaded, at ${RTT_MS} ms round trip, round ${round + 1} of ${runs}\n`);
-        for (const which of Object.keys(modules))
-          preloadedTags[which].push(
-            await onNetwork(browser, server, pages[which], async (page, _scripts, url) => {
-              await page.goto(url);
-              return page.evaluate(SHOWN, signupShape.firstScreen);
-            }),
-          );
-      }
-    }
+    const preloaded = tagPages(signupShape);
+    const preloadedTags = preloadLinks
+      ? await alternated(
+          'sign-up as a tag, its chunks preloaded',
+          { ...preloaded, market: preloaded.market.replace('</head>', `${preloadLinks(modules.market, ['nl-signup'])}</head>`) },
+          async (page, _scripts, url) => {
+            await page.goto(url);
+            return page.evaluate(SHOWN, signupShape.firstScreen);
+          },
+        )
+      : { market: [], oneFile: [] };
 
-    const hydrations = { market: [], oneFile: [] };
+    let hydrations = { market: [], oneFile: [] };
     if (renderElement) {
-      const signupShape = NETWORK_SHAPES[0];
       // A build from before preloadLinks: the page as docs/on-your-page.md then showed it, the module's own line only.
       const preloads = preloadLinks?.(modules.market, ['nl-signup']) ?? `<link rel="modulepreload" href="${modules.market}">`;
       const pages = {
         market: shapePage(signupShape, { module: modules.market, renderElement }).replace('</head>', `${preloads}</head>`),
         oneFile: shapePage(signupShape, { module: modules.oneFile, renderElement }),
       };
-      for (let round = 0; round < runs; round += 1) {
-        process.stderr.write(`pre-rendered sign-up at ${RTT_MS} ms round trip, round ${round + 1} of ${runs}\n`);
-        for (const which of Object.keys(modules))
-          hydrations[which].push(
-            await onNetwork(browser, server, pages[which], async (page, scripts, url) => {
-              await page.goto(url);
-              const hydratedAt = await page.evaluate(HYDRATED);
-              return { hydratedAt, depth: chainDepth(scripts) };
-            }),
-          );
-      }
+      hydrations = await alternated('pre-rendered sign-up', pages, async (page, scripts, url) => {
+        await page.goto(url);
+        const hydratedAt = await page.evaluate(HYDRATED);
+        return { hydratedAt, depth: chainDepth(scripts) };
+      });
     }
     const coverage = await coverageRows(browser, server, dist, files.url);
     return { rows, jumps, preloadedTags, hydrations, coverage, runs };
